@@ -1,0 +1,114 @@
+// The pass before React renders: parse every element's settings once, generate the page CSS,
+// and collect the browser modules (behaviours, islands) the page needs. Pure: no I/O.
+import type { CssSink } from '../model/css.ts';
+import type { ElementNode } from '../model/element.ts';
+import { widgetByType } from '../widgets/index.ts';
+import { parseSettings } from '../widgets/settings.ts';
+import type { WidgetDefinition } from '../widgets/types.ts';
+import { commonBehaviours, commonClientSettings, commonCss, isCommonSetting } from './common.ts';
+import type { RenderContext } from './context.ts';
+import { layoutByElType } from './layouts.ts';
+import type { LayoutDefinition } from './types.ts';
+import { baseSettingKey } from './setting-keys.ts';
+
+export interface PlannedElement {
+  settings: Record<string, unknown>;
+  widget?: WidgetDefinition;
+  layout?: LayoutDefinition;
+  behaviours: string[];
+  clientSettings?: Record<string, unknown>;
+}
+
+export interface PagePlan {
+  css: CssSink;
+  elements: WeakMap<ElementNode, PlannedElement>;
+  /** Client module names (behaviours and islands) this page needs. */
+  modules: Set<string>;
+  /** Widget types (or elTypes) that render nothing, with instance counts. */
+  unsupportedTypes: Map<string, number>;
+  /** `type.setting` keys the renderer does not know, with counts. */
+  unsupportedSettings: Map<string, number>;
+  /** Widget instances rendered / seen, for coverage reports. */
+  widgetCounts: { rendered: number; total: number };
+}
+
+const warnedTypes = new Set<string>();
+
+export function createPlan(css: CssSink): PagePlan {
+  return {
+    css,
+    elements: new WeakMap(),
+    modules: new Set(),
+    unsupportedTypes: new Map(),
+    unsupportedSettings: new Map(),
+    widgetCounts: { rendered: 0, total: 0 },
+  };
+}
+
+function bump(map: Map<string, number>, key: string): void {
+  map.set(key, (map.get(key) ?? 0) + 1);
+}
+
+/** Adds a document's elements to the page plan. Never throws for bad element data. */
+export function planElements(plan: PagePlan, elements: ElementNode[], ctx: RenderContext): void {
+  for (const element of elements) {
+    planElement(plan, element, ctx);
+    planElements(plan, element.elements, ctx);
+  }
+}
+
+function planElement(plan: PagePlan, element: ElementNode, ctx: RenderContext): void {
+  const def: WidgetDefinition | LayoutDefinition | undefined =
+    element.elType === 'widget' ? widgetByType.get(element.widgetType ?? '') : layoutByElType.get(element.elType as LayoutDefinition['elType']);
+  const typeName = element.elType === 'widget' ? (element.widgetType ?? '(none)') : element.elType;
+  if (element.elType === 'widget') plan.widgetCounts.total++;
+
+  if (!def) {
+    bump(plan.unsupportedTypes, typeName);
+    if (!warnedTypes.has(typeName)) {
+      warnedTypes.add(typeName);
+      ctx.log.warn({ type: typeName }, 'unsupported element type: rendered as nothing');
+    }
+    plan.elements.set(element, { settings: element.settings, behaviours: [] });
+    return;
+  }
+  if (element.elType === 'widget') plan.widgetCounts.rendered++;
+
+  const { settings, invalidKeys } = parseSettings(def.schema, element.settings);
+  if (invalidKeys.length) {
+    ctx.log.warn({ id: element.id, type: typeName, keys: invalidKeys }, 'invalid settings replaced by defaults');
+  }
+  const shape = def.schema.shape as Record<string, unknown>;
+  for (const key of Object.keys(element.settings)) {
+    const base = baseSettingKey(key);
+    if (!(base in shape) && !isCommonSetting(base)) bump(plan.unsupportedSettings, `${typeName}.${base}`);
+  }
+
+  const isWidget = element.elType === 'widget';
+  const widget = isWidget ? (def as WidgetDefinition) : undefined;
+  const layout = isWidget ? undefined : (def as LayoutDefinition);
+  const selector = `.elementor-element-${cssIdent(element.id)}`;
+  try {
+    commonCss({ settings, selector, css: plan.css, element });
+    widget?.css?.({ settings, selector, css: plan.css });
+    layout?.css?.({ settings, selector, css: plan.css, element });
+  } catch (error) {
+    ctx.log.warn({ id: element.id, type: typeName, err: String(error) }, 'CSS generation failed for element');
+  }
+  const behaviours = [
+    ...commonBehaviours(settings),
+    ...(widget?.behaviours?.(settings) ?? layout?.behaviours?.(settings, element) ?? []),
+  ];
+  for (const b of behaviours) plan.modules.add(b);
+  if (widget?.island) plan.modules.add(widget.island);
+  const own = widget ? widget.clientSettings?.(settings) : layout?.clientSettings?.(settings);
+  const common = commonClientSettings(settings);
+  const clientSettings = own || common ? { ...common, ...own } : undefined;
+
+  plan.elements.set(element, { settings, widget, layout, behaviours, clientSettings });
+}
+
+/** Element ids come from documents: keep only characters safe in a class selector. */
+export function cssIdent(id: string): string {
+  return id.replace(/[^\w-]/g, '_');
+}

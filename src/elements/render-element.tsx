@@ -1,0 +1,74 @@
+// Renders a planned element tree to React: the outer tag with Elementor's classes and data
+// attributes, then the widget or layout markup. A failing widget renders nothing, never the page.
+import type { ReactNode } from 'react';
+import type { ElementNode } from '../model/element.ts';
+import { commonClasses } from './common.ts';
+import type { RenderContext } from './context.ts';
+import { cssIdent, type PagePlan } from './plan.ts';
+
+interface Props {
+  elements: ElementNode[];
+  plan: PagePlan;
+  ctx: RenderContext;
+}
+
+export function Elements({ elements, plan, ctx }: Props): ReactNode {
+  return elements.map((el, i) => <ElementView key={`${el.id}-${i}`} element={el} plan={plan} ctx={ctx} />);
+}
+
+function ElementView({ element, plan, ctx }: { element: ElementNode; plan: PagePlan; ctx: RenderContext }): ReactNode {
+  const planned = plan.elements.get(element);
+  if (!planned || (!planned.widget && !planned.layout)) {
+    return ctx.isEditor ? <div className="foyer-unsupported" data-id={element.id} data-type={element.widgetType ?? element.elType} /> : null;
+  }
+  const { settings, widget, layout, behaviours, clientSettings } = planned;
+  const attributes: Record<string, string | undefined> = {
+    className: [
+      'elementor-element',
+      `elementor-element-${cssIdent(element.id)}`,
+      ...commonClasses(settings),
+      ...(widget ? ['elementor-widget', `elementor-widget-${widget.type}`] : []),
+      ...(layout?.classes?.(settings, element) ?? []),
+    ].join(' '),
+    'data-id': element.id,
+    'data-element_type': widget ? 'widget' : element.elType,
+    'data-widget_type': widget ? `${widget.type}.default` : undefined,
+    'data-settings': clientSettings ? JSON.stringify(clientSettings) : undefined,
+    'data-behaviours': behaviours.length ? behaviours.join(' ') : undefined,
+    id: typeof settings._element_id === 'string' && /^[\w-]+$/.test(settings._element_id) ? settings._element_id : undefined,
+  };
+
+  const failed = (error: unknown): null => {
+    ctx.log.warn({ id: element.id, type: widget?.type ?? element.elType, err: String(error) }, 'element failed to render');
+    return null;
+  };
+  // Render functions are called directly (not as components) so that a throw is caught here:
+  // server rendering has no error boundaries, and one bad element must not take the page down.
+  if (layout) {
+    const children = <Elements elements={element.elements} plan={plan} ctx={ctx} />;
+    try {
+      return layout.Render({ settings, element, ctx, attributes, children });
+    } catch (error) {
+      return failed(error);
+    }
+  }
+  const W = widget!;
+  let content: ReactNode;
+  try {
+    content = W.Render({ settings, element, ctx });
+  } catch (error) {
+    return failed(error);
+  }
+  const { className, ...rest } = attributes;
+  return (
+    <div className={className} {...rest}>
+      <div
+        className="elementor-widget-container"
+        data-island={W.island}
+        data-props={W.island ? JSON.stringify(clientSettings ?? {}) : undefined}
+      >
+        {content}
+      </div>
+    </div>
+  );
+}

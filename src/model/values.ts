@@ -1,0 +1,143 @@
+// Turning Elementor setting values (sizes, dimensions, colours, typography) into CSS values.
+import type { Device } from './breakpoints.ts';
+import type { CssSink, Declarations } from './css.ts';
+import { isSet } from './responsive.ts';
+
+interface SizeValue {
+  unit?: string;
+  size?: number | string | null;
+}
+interface DimensionsValue {
+  unit?: string;
+  top?: string | number;
+  right?: string | number;
+  bottom?: string | number;
+  left?: string | number;
+}
+
+function asNumber(v: unknown): number | undefined {
+  if (v === '' || v === null || v === undefined) return undefined;
+  const n = typeof v === 'number' ? v : Number(v);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/** `{unit:'px', size:40}` -> '40px'; a bare number gets `defaultUnit`. */
+export function size(value: unknown, defaultUnit = 'px'): string | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  if (typeof value === 'number' || typeof value === 'string') {
+    const n = asNumber(value);
+    return n === undefined ? undefined : `${n}${defaultUnit}`;
+  }
+  const v = value as SizeValue;
+  const n = asNumber(v.size);
+  if (n === undefined) return undefined;
+  const unit = v.unit && /^[a-z%]{1,5}$/.test(v.unit) ? v.unit : defaultUnit;
+  if (unit === 'custom') return undefined;
+  return `${n}${unit}`;
+}
+
+/** The number in a size value, or undefined. */
+export function sizeNumber(value: unknown): number | undefined {
+  if (typeof value === 'number' || typeof value === 'string') return asNumber(value);
+  if (value && typeof value === 'object') return asNumber((value as SizeValue).size);
+  return undefined;
+}
+
+/** `{unit:'px', top:'1', right:'2', ...}` -> '1px 2px 0px 0px' (unset sides become 0, as Elementor). */
+export function dimensions(value: unknown): string | undefined {
+  if (!value || typeof value !== 'object' || !isSet(value)) return undefined;
+  const v = value as DimensionsValue;
+  const unit = v.unit && /^[a-z%]{1,5}$/.test(v.unit) ? v.unit : 'px';
+  const side = (s: unknown) => `${asNumber(s) ?? 0}${unit}`;
+  return `${side(v.top)} ${side(v.right)} ${side(v.bottom)} ${side(v.left)}`;
+}
+
+const COLOUR = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([0-9.,%\s/-]+\)|[a-z]{3,20}|var\(--[a-z0-9-]+\))$/i;
+
+/** A CSS colour if the value is a safe one, else undefined (never lets arbitrary CSS through). */
+export function colour(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const v = value.trim();
+  return COLOUR.test(v) ? v : undefined;
+}
+
+/**
+ * A setting's value with `__globals__` applied: `globals/colors?id=accent` becomes
+ * `var(--e-global-color-accent)`, and wins over the local value as in Elementor.
+ */
+export function globalOr(settings: Record<string, unknown>, key: string): unknown {
+  const globals = settings.__globals__;
+  if (globals && typeof globals === 'object') {
+    const ref = (globals as Record<string, unknown>)[key];
+    if (typeof ref === 'string' && ref) {
+      const m = /^globals\/(colors|typography)\?id=([\w-]+)$/.exec(ref);
+      if (m && m[1] === 'colors') return `var(--e-global-color-${m[2]})`;
+    }
+  }
+  return settings[key];
+}
+
+/** The global typography id a `typography_typography` group points at, if any. */
+export function globalTypographyId(settings: Record<string, unknown>, prefix: string): string | undefined {
+  const globals = settings.__globals__;
+  if (!globals || typeof globals !== 'object') return undefined;
+  const ref = (globals as Record<string, unknown>)[`${prefix}_typography`];
+  const m = typeof ref === 'string' ? /^globals\/typography\?id=([\w-]+)$/.exec(ref) : null;
+  return m ? m[1] : undefined;
+}
+
+const FONT_FAMILY = /^[\w\s'"-]{1,60}$/;
+
+/**
+ * Emits a typography group (`{prefix}_font_family`, `_font_size`, `_font_weight`, `_line_height`,
+ * `_letter_spacing`, `_text_transform`, `_font_style`, `_text_decoration`, responsive sizes) for a
+ * selector. Global typography references become CSS variables.
+ */
+export function typography(css: CssSink, selector: string, settings: Record<string, unknown>, prefix = 'typography'): void {
+  const globalId = globalTypographyId(settings, prefix);
+  if (globalId) {
+    const v = (p: string) => `var(--e-global-typography-${globalId}-${p})`;
+    css.add(selector, {
+      'font-family': v('font-family'),
+      'font-size': v('font-size'),
+      'font-weight': v('font-weight'),
+      'line-height': v('line-height'),
+      'letter-spacing': v('letter-spacing'),
+      'text-transform': v('text-transform'),
+    });
+    return;
+  }
+  if (settings[`${prefix}_typography`] !== 'custom') return;
+  const family = settings[`${prefix}_font_family`];
+  const keyword = (v: unknown) => (typeof v === 'string' && /^[a-z0-9-]{1,20}$/i.test(v) ? v : undefined);
+  css.add(selector, {
+    'font-family': typeof family === 'string' && FONT_FAMILY.test(family) ? `"${family.replace(/["']/g, '')}", sans-serif` : undefined,
+    'font-weight': keyword(settings[`${prefix}_font_weight`]),
+    'text-transform': keyword(settings[`${prefix}_text_transform`]),
+    'font-style': keyword(settings[`${prefix}_font_style`]),
+    'text-decoration': keyword(settings[`${prefix}_text_decoration`]),
+  });
+  const sizeKey = (key: string, prop: string, unit: string) =>
+    css.responsive(selector, settings, `${prefix}_${key}`, (v) => ({ [prop]: size(v, unit) }));
+  sizeKey('font_size', 'font-size', 'px');
+  sizeKey('line_height', 'line-height', 'em');
+  sizeKey('letter_spacing', 'letter-spacing', 'px');
+  sizeKey('word_spacing', 'word-spacing', 'px');
+}
+
+/** Shorthand for `css.responsive` with a single property and a value mapper. */
+export function responsiveProp(
+  css: CssSink,
+  selector: string,
+  settings: Record<string, unknown>,
+  key: string,
+  prop: string,
+  map: (value: unknown, device: Device) => string | undefined,
+): void {
+  css.responsive(selector, settings, key, (v, d): Declarations => ({ [prop]: map(v, d) }));
+}
+
+/** Escapes a URL for use inside CSS `url("...")`. */
+export function cssUrl(url: string): string {
+  return `url("${url.replace(/["\\\n\r]/g, (c) => encodeURIComponent(c))}")`;
+}

@@ -1,0 +1,34 @@
+// Parsing stored settings through a widget's schema without ever failing a render.
+import type { z } from 'zod';
+import type { SettingsSchema } from './types.ts';
+
+export interface ParseOutcome<T> {
+  settings: T;
+  /** Top-level keys whose values were invalid and fell back to the schema's defaults. */
+  invalidKeys: string[];
+}
+
+/**
+ * Parses `raw` with `schema`. A key whose value does not validate is dropped (so its default applies)
+ * and reported; the parse is retried until it succeeds. Unknown keys pass through untouched.
+ */
+export function parseSettings<S extends SettingsSchema>(schema: S, raw: Record<string, unknown>): ParseOutcome<z.infer<S>> {
+  const input: Record<string, unknown> = { ...raw };
+  const invalidKeys: string[] = [];
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const result = schema.safeParse(input);
+    if (result.success) return { settings: result.data, invalidKeys };
+    const keys = new Set(result.error.issues.map((i) => String(i.path[0] ?? '')));
+    let removed = false;
+    for (const key of keys) {
+      if (key && key in input) {
+        delete input[key];
+        invalidKeys.push(key);
+        removed = true;
+      }
+    }
+    if (!removed) break;
+  }
+  // The schema rejects even its own defaults for what is left: fall back to defaults alone.
+  return { settings: schema.parse({}), invalidKeys: invalidKeys.length ? invalidKeys : Object.keys(raw) };
+}

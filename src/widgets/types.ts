@@ -1,0 +1,37 @@
+// The contract every widget folder fulfils: one zod schema, server rendering, optional CSS and browser parts.
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import type { CssSink } from '../model/css.ts';
+import type { ElementNode } from '../model/element.ts';
+import type { RenderContext } from '../elements/context.ts';
+
+/** Settings schemas are loose objects: responsive variants (`align_tablet`) and unknown keys pass through. */
+export type SettingsSchema = z.ZodObject<z.ZodRawShape>;
+
+export interface WidgetProps<S> {
+  settings: S;
+  element: ElementNode;
+  ctx: RenderContext;
+}
+
+export interface WidgetDefinition<S extends SettingsSchema = SettingsSchema> {
+  /** Elementor's widgetType, e.g. 'heading'. */
+  type: string;
+  title: string;
+  schema: S;
+  /** Server rendering: settings -> markup inside `.elementor-widget-container`. */
+  Render: (props: WidgetProps<z.infer<S>>) => ReactNode;
+  /** Per-element CSS; `selector` is `.elementor-element-{id}` (add descendants yourself). */
+  css?: (args: { settings: z.infer<S>; selector: string; css: CssSink }) => void;
+  /** Names of browser behaviours (src/runtime/modules.ts) this instance needs. */
+  behaviours?: (settings: z.infer<S>) => string[];
+  /** Name of the island (src/runtime/modules.ts) that hydrates this widget, if it has client state. */
+  island?: string;
+  /** What the browser needs of the settings, put in `data-settings`; nothing else leaves the server. */
+  clientSettings?: (settings: z.infer<S>) => Record<string, unknown> | undefined;
+}
+
+/** Identity helper that keeps the schema's type flowing into Render and css. */
+export function defineWidget<S extends SettingsSchema>(def: WidgetDefinition<S>): WidgetDefinition<S> {
+  return def;
+}
