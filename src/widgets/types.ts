@@ -27,6 +27,8 @@ export interface WidgetDefinition<S extends SettingsSchema = SettingsSchema> {
   behaviours?: (settings: z.infer<S>) => string[];
   /** Name of the island (src/runtime/modules.ts) that hydrates this widget, if it has client state. */
   island?: string;
+  /** Static CSS included once per page when the widget appears. */
+  baseCss?: string;
   /** What the browser needs of the settings, put in `data-settings`; nothing else leaves the server. */
   clientSettings?: (settings: z.infer<S>) => Record<string, unknown> | undefined;
 }

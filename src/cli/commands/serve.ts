@@ -1,0 +1,36 @@
+// `foyer serve`: migrates, seeds the demo on first start, builds the client if needed, and serves.
+import { buildApp } from '../../server/app.ts';
+import { isSeeded, seedDemo } from '../../demo/seed.ts';
+import { parseArgs } from '../args.ts';
+import { buildClient, clientBuildIsStale } from '../client-build.ts';
+import type { Command } from '../main.ts';
+import { openMigrated } from '../open.ts';
+
+export const serveCommand: Command = {
+  name: 'serve',
+  usage: 'serve [--build-if-needed]          serve the site on PORT (default 3000)',
+  async run(args) {
+    const { flags } = parseArgs(args);
+    if (flags['build-if-needed'] && clientBuildIsStale()) {
+      process.stdout.write('Building the browser bundle…\n');
+      await buildClient();
+    }
+    const { db, config } = await openMigrated();
+    if (!(await isSeeded(db.kysely))) await seedDemo(db);
+    const app = await buildApp({ db, config });
+    let closing = false;
+    const shutdown = async (signal: string) => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'draining requests before exit');
+      await app.close(); // stops accepting, waits for in-flight requests
+      await db.close();
+      process.exit(0);
+    };
+    process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    process.on('SIGINT', () => void shutdown('SIGINT'));
+    await app.listen({ port: config.port, host: config.host });
+    app.log.info({ database: db.description }, `Foyer is serving on port ${config.port}`);
+    return new Promise<number>(() => {}); // runs until a signal
+  },
+};

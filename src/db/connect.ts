@@ -1,0 +1,47 @@
+// Opens the database named by DATABASE_URL: SQLite (default, WAL) or PostgreSQL.
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: Dialect;
+  /** Where it is, with any password removed: safe to log. */
+  description: string;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_SQLITE_PATH = './data/foyer.db';
+
+export function describeDatabaseUrl(url: string | undefined): { dialect: Dialect; target: string } {
+  if (!url) return { dialect: 'sqlite', target: DEFAULT_SQLITE_PATH };
+  if (url.startsWith('sqlite:')) return { dialect: 'sqlite', target: url.slice('sqlite:'.length) || DEFAULT_SQLITE_PATH };
+  if (/^postgres(ql)?:\/\//.test(url)) return { dialect: 'postgres', target: url };
+  throw new Error(`DATABASE_URL must be unset, sqlite:PATH or postgres://…; got a value starting "${url.slice(0, 12)}"`);
+}
+
+/** The URL with its password replaced by ***, for logs. */
+export function redactUrl(url: string): string {
+  return url.replace(/(\/\/[^:/@]+:)[^@]*@/, '$1***@');
+}
+
+export function openDb(url: string | undefined): Db {
+  const { dialect, target } = describeDatabaseUrl(url);
+  if (dialect === 'sqlite') {
+    if (target !== ':memory:') mkdirSync(dirname(resolve(target)), { recursive: true });
+    const database = new SQLite(target);
+    database.pragma('journal_mode = WAL');
+    database.pragma('foreign_keys = ON');
+    database.pragma('busy_timeout = 5000');
+    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+    return { kysely, dialect, description: `sqlite:${target}`, close: () => kysely.destroy() };
+  }
+  const pool = new pg.Pool({ connectionString: target, max: 10 });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { kysely, dialect, description: redactUrl(target), close: () => kysely.destroy() };
+}

@@ -1,0 +1,25 @@
+// Versioned migrations, applied in order at start; each runs once and is recorded.
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Db } from './connect.ts';
+import * as initial from './migrations/001-initial.ts';
+
+type Step = { up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void> };
+
+/** THE migration list: append new files here, never edit an applied one. */
+const steps: Record<string, Step> = {
+  '001-initial': initial,
+};
+
+export async function migrate(db: Db): Promise<string[]> {
+  const provider: MigrationProvider = {
+    async getMigrations() {
+      const out: Record<string, Migration> = {};
+      for (const [name, step] of Object.entries(steps)) out[name] = { up: (k) => step.up(k, db.dialect) };
+      return out;
+    },
+  };
+  const migrator = new Migrator({ db: db.kysely, provider, migrationTableName: 'foyer_migrations', migrationLockTableName: 'foyer_migrations_lock' });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

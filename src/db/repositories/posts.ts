@@ -1,0 +1,124 @@
+// Posts: pages, blog posts, templates and popups, with their element trees.
+import type { Kysely } from 'kysely';
+import type { ElementNode } from '../../model/element.ts';
+import { contentChanged } from '../changes.ts';
+import type { Database, PostRow, PostStatus, PostType } from '../schema.ts';
+
+export interface Post {
+  id: number;
+  type: PostType;
+  slug: string;
+  title: string;
+  status: PostStatus;
+  templateType: string | null;
+  elements: ElementNode[];
+  pageSettings: Record<string, unknown>;
+  menuOrder: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+function parseJson<T>(text: string, fallback: T): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+export function toPost(row: PostRow): Post {
+  return {
+    id: row.id,
+    type: row.type,
+    slug: row.slug,
+    title: row.title,
+    status: row.status,
+    templateType: row.template_type,
+    elements: parseJson<ElementNode[]>(row.elements, []),
+    pageSettings: parseJson<Record<string, unknown>>(row.page_settings, {}),
+    menuOrder: row.menu_order,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function getPostById(db: Kysely<Database>, id: number): Promise<Post | undefined> {
+  const row = await db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toPost(row);
+}
+
+export async function getPostBySlug(db: Kysely<Database>, type: PostType, slug: string): Promise<Post | undefined> {
+  const row = await db.selectFrom('posts').selectAll().where('type', '=', type).where('slug', '=', slug).executeTakeFirst();
+  return row && toPost(row);
+}
+
+/** Published templates of a kind (header, footer, ...), lowest menu_order first. */
+export async function getPublishedTemplates(db: Kysely<Database>, templateType: string): Promise<Post[]> {
+  const rows = await db
+    .selectFrom('posts')
+    .selectAll()
+    .where('type', '=', 'template')
+    .where('template_type', '=', templateType)
+    .where('status', '=', 'published')
+    .orderBy('menu_order')
+    .orderBy('id')
+    .execute();
+  return rows.map(toPost);
+}
+
+export async function listPosts(db: Kysely<Database>, filter: { type?: PostType; status?: PostStatus; ids?: number[] } = {}): Promise<Post[]> {
+  let q = db.selectFrom('posts').selectAll();
+  if (filter.type) q = q.where('type', '=', filter.type);
+  if (filter.status) q = q.where('status', '=', filter.status);
+  if (filter.ids) q = filter.ids.length ? q.where('id', 'in', filter.ids) : q.where('id', '=', -1);
+  const rows = await q.orderBy('menu_order').orderBy('id').execute();
+  return rows.map(toPost);
+}
+
+export interface SavePostInput {
+  id?: number;
+  type: PostType;
+  slug: string;
+  title: string;
+  status: PostStatus;
+  templateType?: string | null;
+  elements: ElementNode[];
+  pageSettings?: Record<string, unknown>;
+  menuOrder?: number;
+}
+
+/**
+ * Inserts or updates a post. With an id it is an upsert on that id (the seed keeps the spec's
+ * ids, e.g. the home page 7529); without one, an upsert on (type, slug).
+ */
+export async function savePost(db: Kysely<Database>, input: SavePostInput): Promise<number> {
+  const now = new Date().toISOString();
+  const values = {
+    type: input.type,
+    slug: input.slug,
+    title: input.title,
+    status: input.status,
+    template_type: input.templateType ?? null,
+    elements: JSON.stringify(input.elements),
+    page_settings: JSON.stringify(input.pageSettings ?? {}),
+    menu_order: input.menuOrder ?? 0,
+    updated_at: now,
+  };
+  const existing = input.id
+    ? await db.selectFrom('posts').select('id').where('id', '=', input.id).executeTakeFirst()
+    : await db.selectFrom('posts').select('id').where('type', '=', input.type).where('slug', '=', input.slug).executeTakeFirst();
+  let id: number;
+  if (existing) {
+    await db.updateTable('posts').set(values).where('id', '=', existing.id).execute();
+    id = existing.id;
+  } else {
+    const row = await db
+      .insertInto('posts')
+      .values({ ...(input.id ? { id: input.id } : {}), ...values, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    id = row.id;
+  }
+  contentChanged();
+  return id;
+}

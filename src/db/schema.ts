@@ -1,0 +1,92 @@
+// Table types for Kysely: the one description of the database both dialects share.
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export type PostType = 'page' | 'post' | 'template' | 'popup';
+export type PostStatus = 'draft' | 'published';
+
+export interface PostsTable {
+  id: Generated<number>;
+  type: PostType;
+  slug: string;
+  title: string;
+  status: PostStatus;
+  /** For templates: header, footer, single, archive, loop-item, section. */
+  template_type: string | null;
+  /** JSON: the element tree. */
+  elements: string;
+  /** JSON: page settings (and popup display settings under `display`). */
+  page_settings: string;
+  menu_order: number;
+  author_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TermsTable {
+  id: Generated<number>;
+  taxonomy: string;
+  name: string;
+  slug: string;
+  description: string;
+  parent: number;
+  /** JSON object of term meta. */
+  meta: string;
+}
+
+export interface TermRelationshipsTable {
+  post_id: number;
+  term_id: number;
+}
+
+export interface MenusTable {
+  id: Generated<number>;
+  name: string;
+  /** Theme location, e.g. 'primary', 'footer'. */
+  location: string | null;
+}
+
+export interface MenuItemsTable {
+  id: Generated<number>;
+  menu_id: number;
+  parent_id: number | null;
+  position: number;
+  title: string;
+  /** custom (url), post (object_id), term (object_id), taxonomy (all terms of `object`, listed as children). */
+  kind: 'custom' | 'post' | 'term' | 'taxonomy';
+  url: string | null;
+  object_id: number | null;
+  object: string | null;
+}
+
+export interface SettingsTable {
+  key: string;
+  /** JSON value. */
+  value: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  login: string;
+  email: string;
+  display_name: string;
+  password_hash: string;
+  role: 'administrator' | 'editor' | 'author' | 'subscriber';
+  created_at: string;
+}
+
+export interface Database {
+  posts: PostsTable;
+  terms: TermsTable;
+  term_relationships: TermRelationshipsTable;
+  menus: MenusTable;
+  menu_items: MenuItemsTable;
+  settings: SettingsTable;
+  users: UsersTable;
+}
+
+export type PostRow = Selectable<PostsTable>;
+export type NewPost = Insertable<PostsTable>;
+export type PostUpdate = Updateable<PostsTable>;
+export type TermRow = Selectable<TermsTable>;
+export type MenuItemRow = Selectable<MenuItemsTable>;
+export type UserRow = Selectable<UsersTable>;

@@ -1,0 +1,111 @@
+// Attaches behaviours to server-rendered elements: `data-behaviours="sticky motion-fx"` names them,
+// `data-settings` carries their settings. Each behaviour module loads once; every attachment is
+// detached and made again when the device mode changes, since most settings are per device.
+// Page-level behaviours (anchors, scroll-to-top, the tracker) go on <body data-behaviours="...">.
+import type { DeviceMode } from './device-mode.ts';
+import type { Hooks } from './hooks.ts';
+import type { Loader } from './loader.ts';
+import type { FoyerStorage } from './storage.ts';
+
+export interface BehaviourContext {
+  deviceMode: DeviceMode;
+  hooks: Hooks;
+  storage: FoyerStorage;
+}
+
+export type Detach = () => void;
+
+/** What every module in src/behaviours/ exports. */
+export interface BehaviourModule {
+  attach(element: HTMLElement, settings: Record<string, unknown>, context: BehaviourContext): Detach | void;
+}
+
+export interface BehaviourRunner {
+  /** Attaches behaviours to elements under `root` not yet attached (e.g. markup a loop refresh inserted). */
+  scan(root?: ParentNode): void;
+  /** Detaches everything and stops following device changes. */
+  destroy(): void;
+}
+
+/** Parses an element's data-settings; bad JSON is reported and treated as no settings. */
+export function readSettings(element: Element): Record<string, unknown> {
+  const raw = element.getAttribute('data-settings');
+  if (!raw) return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    // fall through to the warning
+  }
+  console.warn('Ignoring invalid data-settings JSON on', element);
+  return {};
+}
+
+export function runBehaviours(options: { root: ParentNode; loader: Loader; context: BehaviourContext }): BehaviourRunner {
+  const { root, loader, context } = options;
+  /** Detach functions per element; an element present here has been scanned. */
+  const attached = new Map<HTMLElement, Detach[]>();
+  // Bumped on every re-attach, so a module that finishes loading late does not attach twice.
+  let generation = 0;
+
+  function attachElement(element: HTMLElement): void {
+    const detaches: Detach[] = [];
+    attached.set(element, detaches);
+    const names = (element.getAttribute('data-behaviours') ?? '').split(/\s+/).filter(Boolean);
+    if (!names.length) return;
+    const settings = readSettings(element);
+    const started = generation;
+    for (const name of names) {
+      loader.load<BehaviourModule>(name).then(
+        (mod) => {
+          if (started !== generation || attached.get(element) !== detaches) return;
+          const own = context.hooks.applyFilters('foyer/behaviour/settings', settings, name, element);
+          try {
+            const detach = mod.attach(element, own, context);
+            if (typeof detach === 'function') detaches.push(detach);
+          } catch (error) {
+            console.error(`Behaviour "${name}" failed to attach:`, error);
+          }
+        },
+        (error: unknown) => console.error(`Behaviour "${name}" could not load:`, error),
+      );
+    }
+  }
+
+  function detachAll(): void {
+    for (const detaches of attached.values()) {
+      for (const detach of detaches.splice(0)) {
+        try {
+          detach();
+        } catch (error) {
+          console.error('Behaviour failed to detach:', error);
+        }
+      }
+    }
+  }
+
+  function scan(within: ParentNode = root): void {
+    const found = [...within.querySelectorAll<HTMLElement>('[data-behaviours]')];
+    if (within instanceof HTMLElement && within.hasAttribute('data-behaviours')) found.unshift(within);
+    for (const element of found) if (!attached.has(element)) attachElement(element);
+  }
+
+  const unsubscribe = context.deviceMode.onChange(() => {
+    detachAll();
+    generation++;
+    const elements = [...attached.keys()];
+    attached.clear();
+    for (const element of elements) if (element.isConnected) attachElement(element);
+  });
+
+  scan();
+  return {
+    scan,
+    destroy() {
+      unsubscribe();
+      detachAll();
+      generation++;
+      attached.clear();
+    },
+  };
+}

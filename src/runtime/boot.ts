@@ -1,0 +1,70 @@
+// The browser entry: reads the page's boot config, sets up window.foyer, then runs behaviours and
+// islands. The config travels as JSON in <script type="application/json" id="foyer-config">, so
+// the page needs no inline script code (CSP without 'unsafe-inline').
+import { runBehaviours } from './behaviours.ts';
+import { breakpointsFromConfig, createDeviceMode, type DeviceMode } from './device-mode.ts';
+import { createHooks, type Hooks } from './hooks.ts';
+import { runIslands } from './islands.ts';
+import { createLoader, type Loader } from './loader.ts';
+import { clientModules } from './modules.ts';
+import { createStorage, type FoyerStorage } from './storage.ts';
+
+export interface BootConfig {
+  /** The kit's breakpoints (same shape as src/model/breakpoints.ts). */
+  breakpoints?: unknown;
+  /** Client module names this page uses (the server preloads their chunks). */
+  modules?: string[];
+  /** Public URL prefix of built client assets and uploads. */
+  assetsBase?: string;
+  [key: string]: unknown;
+}
+
+export interface FoyerGlobal {
+  hooks: Hooks;
+  storage: FoyerStorage;
+  deviceMode: DeviceMode;
+  config: BootConfig;
+  loader: Loader;
+}
+
+declare global {
+  interface Window {
+    foyer?: FoyerGlobal;
+  }
+}
+
+export function readConfig(doc: Document): BootConfig {
+  const script = doc.getElementById('foyer-config');
+  if (!script) return {};
+  try {
+    const parsed: unknown = JSON.parse(script.textContent || '{}');
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as BootConfig;
+  } catch {
+    // fall through to the error
+  }
+  console.error('Foyer boot config (#foyer-config) is not a JSON object; using defaults.');
+  return {};
+}
+
+function boot(): void {
+  if (window.foyer) return; // The boot script was included twice.
+  const config = readConfig(document);
+  const hooks = createHooks();
+  const foyer: FoyerGlobal = {
+    hooks,
+    storage: createStorage(window),
+    deviceMode: createDeviceMode(breakpointsFromConfig(config.breakpoints)),
+    config,
+    loader: createLoader({ registry: clientModules }),
+  };
+  window.foyer = foyer;
+  // Modules load asynchronously, so `foyer/init` handlers run before any behaviour attaches.
+  runBehaviours({ root: document, loader: foyer.loader, context: foyer });
+  runIslands({ root: document, loader: foyer.loader });
+  hooks.doAction('foyer/init', foyer);
+}
+
+// A module script normally runs once parsing is done; if it was made to run earlier (async),
+// wait for the rest of the document so every element is there.
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', boot, { once: true });
+else boot();

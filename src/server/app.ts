@@ -1,0 +1,84 @@
+// Builds the Fastify app: plugins, routes, caches. Used by `foyer serve`, the tests and the benchmark.
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Db } from '../db/connect.ts';
+import { onContentChanged } from '../db/changes.ts';
+import { getSetting } from '../db/repositories/settings.ts';
+import type { Config } from './config.ts';
+import { CLIENT_DIR, loadClientAssets, type ClientAssets } from './ssr/client-manifest.ts';
+import { createPageCache, type PageCache } from './page-cache.ts';
+import { loadSite, type SiteSnapshot } from './site-data.ts';
+import { registerRoutes } from './routes/index.ts';
+
+export interface AppState {
+  db: Db;
+  config: Config;
+  assets: ClientAssets;
+  pageCache: PageCache;
+  /** Site-wide data shared by every render; reloaded after content changes. */
+  site(): Promise<SiteSnapshot>;
+  frontPageId(): Promise<number | undefined>;
+  /** Absolute base URL for links in API answers. */
+  baseUrl(request: { protocol: string; host: string }): string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    foyer: AppState;
+  }
+}
+
+export const UPLOADS_DIR = join(process.cwd(), 'data', 'uploads');
+
+export async function buildApp(options: { db: Db; config: Config; logger?: boolean | object }): Promise<FastifyInstance> {
+  const { db, config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: true,
+    // Keep query-string parsing WordPress-like: repeated keys become arrays.
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  let siteSnapshot: Promise<SiteSnapshot> | undefined;
+  let frontPage: Promise<number | undefined> | undefined;
+  const pageCache = createPageCache();
+  onContentChanged(() => {
+    siteSnapshot = undefined;
+    frontPage = undefined;
+    pageCache.clear();
+  });
+
+  const state: AppState = {
+    db,
+    config,
+    assets: loadClientAssets(),
+    pageCache,
+    frontPageId: () => (frontPage ??= getSetting<number>(db.kysely, 'page_on_front')),
+    site: () => (siteSnapshot ??= state.frontPageId().then((id) => loadSite(db.kysely, '', id))),
+    baseUrl: (req) => config.baseUrl ?? `${req.protocol}://${req.host}`,
+  };
+  app.decorate('foyer', state);
+
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+
+  // Content-hashed client files: cached for a year, never revalidated.
+  if (existsSync(CLIENT_DIR)) {
+    await app.register(fastifyStatic, {
+      root: join(CLIENT_DIR, 'assets'),
+      prefix: '/assets/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+      preCompressed: false,
+    });
+  }
+  if (existsSync(UPLOADS_DIR)) {
+    await app.register(fastifyStatic, { root: UPLOADS_DIR, prefix: '/uploads/', decorateReply: false, maxAge: '30d' });
+  }
+
+  await registerRoutes(app);
+  return app;
+}

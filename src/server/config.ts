@@ -1,0 +1,41 @@
+// Configuration from environment variables, with defaults that serve the demo on one machine.
+import { z } from 'zod';
+import { describeDatabaseUrl } from '../db/connect.ts';
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().optional(),
+  /** Public base URL for absolute links (REST `link` fields); defaults to the request's host. */
+  BASE_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Set to 0 to disable the in-memory page cache (benchmarks of uncached renders). */
+  PAGE_CACHE: z.enum(['0', '1']).default('1'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  baseUrl: string | undefined;
+  logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
+  pageCache: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const c = parsed.data;
+  describeDatabaseUrl(c.DATABASE_URL); // throws a clear message for an unsupported URL
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    databaseUrl: c.DATABASE_URL || undefined,
+    baseUrl: c.BASE_URL?.replace(/\/$/, ''),
+    logLevel: c.LOG_LEVEL,
+    pageCache: c.PAGE_CACHE === '1',
+  };
+}

@@ -1,0 +1,122 @@
+// Public pages: the front page, /{slug}/, /?p={id}, /area/{slug}/ archives and the styled 404.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { getPostById, getPostBySlug, listPosts, type Post } from '../../db/repositories/posts.ts';
+import { getTermBySlug, postIdsInTerm } from '../../db/repositories/terms.ts';
+import { AreaArchive } from '../../theme/area-archive.tsx';
+import { NotFound } from '../../theme/not-found.tsx';
+import { sendCached, sendRendered } from '../send-page.ts';
+import type { PageContent } from '../ssr/render-page.tsx';
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
+
+export async function pageRoutes(app: FastifyInstance): Promise<void> {
+  // Every HTML page advertises the REST API for WordPress clients' discovery.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html')) {
+      reply.header('link', `<${app.foyer.baseUrl(request)}/wp-json/>; rel="https://api.w.org/"`);
+    }
+    return payload;
+  });
+
+  app.get('/', async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    if (query.p !== undefined) {
+      const id = typeof query.p === 'string' && /^\d{1,10}$/.test(query.p) ? Number(query.p) : NaN;
+      const post = Number.isFinite(id) ? await getPostById(app.foyer.db.kysely, id) : undefined;
+      return post && isViewable(post) ? sendPost(request, reply, post, `/?p=${id}`) : sendNotFound(request, reply);
+    }
+    const frontId = await app.foyer.frontPageId();
+    const front = frontId ? await getPostById(app.foyer.db.kysely, frontId) : undefined;
+    if (!front || !isViewable(front)) return sendNotFound(request, reply);
+    return sendPost(request, reply, front, '/');
+  });
+
+  app.get('/area/:slug/', async (request, reply) => {
+    const { slug } = request.params as { slug: string };
+    const key = `/area/${slug}/`;
+    const cached = app.foyer.pageCache.get(key);
+    if (cached) return sendCached(request, reply, cached);
+    const term = SLUG.test(slug) ? await getTermBySlug(app.foyer.db.kysely, 'area', slug) : undefined;
+    if (!term) return sendNotFound(request, reply);
+    const site = await app.foyer.site();
+    const ids = await postIdsInTerm(app.foyer.db.kysely, term.id);
+    const posts = await listPosts(app.foyer.db.kysely, { ids, status: 'published' });
+    const content: PageContent = {
+      title: `${term.name} – ${site.kit.site_name}`,
+      description: term.description,
+      bodyClass: 'archive tax-area',
+      node: (
+        <AreaArchive
+          name={term.name}
+          description={term.description}
+          items={posts.map((p) => ({ id: p.id, title: p.title, url: `/${p.slug}/`, excerpt: excerptOf(p) }))}
+          otherAreas={site.site.areas.filter((a) => a.id !== term.id).map((a) => ({ name: a.name, url: a.link }))}
+        />
+      ),
+    };
+    return sendRendered(request, reply, { ...site, content, assets: app.foyer.assets }, { cacheKey: key });
+  });
+
+  app.get('/:slug/', async (request, reply) => {
+    const { slug } = request.params as { slug: string };
+    if (!SLUG.test(slug)) return sendNotFound(request, reply);
+    const db = app.foyer.db.kysely;
+    const post = (await getPostBySlug(db, 'page', slug)) ?? (await getPostBySlug(db, 'post', slug));
+    if (!post || !isViewable(post)) return sendNotFound(request, reply);
+    if (post.id === (await app.foyer.frontPageId())) return reply.redirect('/', 301);
+    return sendPost(request, reply, post, `/${slug}/`);
+  });
+
+  // WordPress canonical redirect: /about -> /about/
+  app.get('/:slug', async (request, reply) => {
+    const { slug } = request.params as { slug: string };
+    if (!SLUG.test(slug)) return sendNotFound(request, reply);
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    return reply.redirect(`/${slug}/${search}`, 301);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/wp-json')) {
+      return reply.code(404).send({ code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).send({ code: 'not_found', message: `No ${request.method} route at ${request.url.split('?')[0]}`, data: { status: 404 } });
+    }
+    return sendNotFound(request, reply);
+  });
+}
+
+/** Drafts are not public. (Previews for editors arrive with authentication.) */
+function isViewable(post: Post): boolean {
+  return post.status === 'published' && (post.type === 'page' || post.type === 'post');
+}
+
+async function sendPost(request: FastifyRequest, reply: FastifyReply, post: Post, key: string): Promise<FastifyReply> {
+  const app = request.server;
+  const cached = app.foyer.pageCache.get(key);
+  if (cached) return sendCached(request, reply, cached);
+  const site = await app.foyer.site();
+  const isFront = post.id === (await app.foyer.frontPageId());
+  const content: PageContent = {
+    title: isFront ? `${site.kit.site_name} – ${site.kit.site_description}` : `${post.title} – ${site.kit.site_name}`,
+    description: typeof post.pageSettings.description === 'string' ? post.pageSettings.description : undefined,
+    canonical: isFront ? '/' : `/${post.slug}/`,
+    bodyClass: `${post.type} ${post.type}-id-${post.id}${isFront ? ' home' : ''}`,
+    elements: post.elements,
+  };
+  return sendRendered(request, reply, { ...site, content, assets: app.foyer.assets }, { cacheKey: key });
+}
+
+async function sendNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const app = request.server;
+  const site = await app.foyer.site();
+  const links = (site.site.menus.primary ?? []).map((i) => ({ title: i.title, url: i.url })).filter((l) => l.url !== '/');
+  const content: PageContent = { title: `Page not found – ${site.kit.site_name}`, bodyClass: 'error404', node: <NotFound links={links} /> };
+  return sendRendered(request, reply, { ...site, content, assets: app.foyer.assets }, { status: 404 });
+}
+
+function excerptOf(post: Post): string {
+  const e = post.pageSettings.excerpt;
+  return typeof e === 'string' ? e : '';
+}

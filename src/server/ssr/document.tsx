@@ -1,0 +1,48 @@
+// The HTML document around rendered content: head (meta, one <style>, boot module), header, main, footer.
+import type { ReactNode } from 'react';
+
+export interface DocumentProps {
+  title: string;
+  description: string;
+  lang: string;
+  canonical?: string;
+  css: string;
+  bootUrl?: string;
+  preloads: string[];
+  /** Boot config, sent as JSON data (not script code) so the CSP needs no unsafe-inline. */
+  config: Record<string, unknown>;
+  bodyClass: string;
+  children: ReactNode;
+}
+
+export function Document(props: DocumentProps): ReactNode {
+  return (
+    <html lang={props.lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{props.title}</title>
+        {props.description ? <meta name="description" content={props.description} /> : null}
+        {props.canonical ? <link rel="canonical" href={props.canonical} /> : null}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <style dangerouslySetInnerHTML={{ __html: props.css }} />
+        {props.preloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        {props.bootUrl ? <script type="module" src={props.bootUrl} /> : null}
+      </head>
+      <body className={props.bodyClass}>
+        <a className="skip-link" href="#content">
+          Skip to content
+        </a>
+        {props.children}
+        <script type="application/json" id="foyer-config" dangerouslySetInnerHTML={{ __html: jsonForScript(props.config) }} />
+      </body>
+    </html>
+  );
+}
+
+/** JSON safe inside a script element: no `</script>` or HTML comment openers survive. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
