@@ -1,6 +1,10 @@
 // Content-change notifications: every write that affects rendered pages calls contentChanged(),
-// and caches subscribe. (Across processes on PostgreSQL this is relayed by LISTEN/NOTIFY.)
-type Listener = () => void;
+// and caches subscribe. On PostgreSQL, change-relay.ts carries them to the other app servers.
+export interface ChangeEvent {
+  /** True when the change was made by another process and relayed here. */
+  remote: boolean;
+}
+type Listener = (event: ChangeEvent) => void;
 const listeners = new Set<Listener>();
 
 export function onContentChanged(listener: Listener): () => void {
@@ -8,6 +12,6 @@ export function onContentChanged(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-export function contentChanged(): void {
-  for (const l of listeners) l();
+export function contentChanged(event: ChangeEvent = { remote: false }): void {
+  for (const l of listeners) l(event);
 }

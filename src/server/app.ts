@@ -6,12 +6,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../db/connect.ts';
 import { onContentChanged } from '../db/changes.ts';
+import { startChangeRelay } from '../db/change-relay.ts';
 import { getSetting } from '../db/repositories/settings.ts';
 import type { Config } from './config.ts';
 import { CLIENT_DIR, loadClientAssets, type ClientAssets } from './ssr/client-manifest.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
 import { loadSite, type SiteSnapshot } from './site-data.ts';
 import { registerRoutes } from './routes/index.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 
 export interface AppState {
   db: Db;
@@ -45,11 +47,16 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
   let siteSnapshot: Promise<SiteSnapshot> | undefined;
   let frontPage: Promise<number | undefined> | undefined;
   const pageCache = createPageCache();
-  onContentChanged(() => {
+  const unsubscribe = onContentChanged(() => {
     siteSnapshot = undefined;
     frontPage = undefined;
     pageCache.clear();
   });
+  app.addHook('onClose', async () => unsubscribe());
+  if (db.dialect === 'postgres' && config.databaseUrl) {
+    const relay = await startChangeRelay(config.databaseUrl, (err) => app.log.warn({ err: err.message }, 'change relay error'));
+    app.addHook('onClose', () => relay.close());
+  }
 
   const state: AppState = {
     db,
@@ -62,6 +69,7 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
   };
   app.decorate('foyer', state);
 
+  registerSecurityHeaders(app);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
 
   // Content-hashed client files: cached for a year, never revalidated.

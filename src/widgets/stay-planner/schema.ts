@@ -1,9 +1,8 @@
 // Stay planner settings: the hotel's nightly rate and the limits of the nights/guests steppers.
 import { z } from 'zod';
 
-/** Elementor number controls may store numbers as strings ("180"); an empty string means unset. */
-const numberish = (schema: z.ZodNumber) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v === '' ? undefined : v), schema);
+/** Elementor number controls may store numbers as strings ("180"); '' fails, so the default applies. */
+const numberish = (schema: z.ZodNumber) => z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), schema);
 
 export const stayPlannerSchema = z.looseObject({
   title: z.string().default('Plan your stay'),

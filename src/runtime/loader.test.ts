@@ -1,0 +1,50 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHUNK_TIMEOUT_MS, createLoader } from './loader.ts';
+
+afterEach(() => vi.useRealTimers());
+
+describe('loader', () => {
+  it('loads a module once and shares the promise', async () => {
+    const importer = vi.fn(async () => ({ attach: () => {} }));
+    const loader = createLoader({ registry: { sticky: importer } });
+    const [a, b] = await Promise.all([loader.load('sticky'), loader.load('sticky')]);
+    expect(a).toBe(b);
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects with ChunkLoadError naming the chunk after 120 s', async () => {
+    vi.useFakeTimers();
+    const loader = createLoader({ registry: { 'stay-planner': () => new Promise(() => {}) } });
+    const result = loader.load('stay-planner');
+    const settled = vi.fn();
+    result.catch(settled);
+    await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(result).rejects.toMatchObject({ name: 'ChunkLoadError', message: expect.stringContaining('stay-planner') });
+  });
+
+  it('uses an injected timeout, wraps import failures and retries after a failure', async () => {
+    vi.useFakeTimers();
+    let attempts = 0;
+    const loader = createLoader({
+      registry: {
+        slow: () => new Promise(() => {}),
+        flaky: () => (++attempts === 1 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve({ ok: true })),
+      },
+      timeoutMs: 50,
+    });
+    const slow = loader.load('slow');
+    slow.catch(() => {});
+    await vi.advanceTimersByTimeAsync(50);
+    await expect(slow).rejects.toMatchObject({ name: 'ChunkLoadError' });
+    await expect(loader.load('flaky')).rejects.toMatchObject({ name: 'ChunkLoadError', message: expect.stringContaining('flaky') });
+    await expect(loader.load('flaky')).resolves.toEqual({ ok: true });
+  });
+
+  it('rejects unknown module names with a hint', async () => {
+    const loader = createLoader({ registry: {} });
+    await expect(loader.load('toString')).rejects.toThrow(/src\/runtime\/modules\.ts/);
+  });
+});

@@ -1,0 +1,29 @@
+// Security headers on every response; HTML pages also get a Content-Security-Policy without
+// unsafe-inline scripts (the boot config travels as JSON data, not script code).
+import type { FastifyInstance } from 'fastify';
+
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // One generated <style> per page; inline style attributes come from sanitised content.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "media-src 'self' https:",
+  "frame-src https:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      reply.header('content-security-policy', CSP);
+      reply.header('x-frame-options', 'SAMEORIGIN');
+    }
+    return payload;
+  });
+}

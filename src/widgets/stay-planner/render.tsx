@@ -1,0 +1,18 @@
+// Stay planner widget: server render of the island; the browser hydrates the same component.
+// Island rather than behaviour: a small component whose output (total, link) follows its state,
+// and only pages that use it pay for React.
+import { defineWidget } from '../types.ts';
+import { StayPlanner } from './island.tsx';
+import { stayPlannerProps } from './props.ts';
+import { stayPlannerSchema } from './schema.ts';
+import { stayPlannerCss } from './style.ts';
+
+export const stayPlanner = defineWidget({
+  type: 'stay-planner',
+  title: 'Stay planner',
+  schema: stayPlannerSchema,
+  island: 'stay-planner',
+  baseCss: stayPlannerCss,
+  clientSettings: (settings) => ({ ...stayPlannerProps(settings) }),
+  Render: ({ settings }) => <StayPlanner {...stayPlannerProps(settings)} />,
+});
