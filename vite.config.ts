@@ -19,14 +19,13 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       input: 'src/runtime/boot.ts',
-      // The runtime imports plain helpers from src/model/breakpoints.ts, whose zod schemas it never
-      // uses. Marking zod's `z` builder calls pure lets them (and zod, ~24 KB gzipped) drop out of
-      // the boot chunk. Only calls whose result is unused are dropped, so real client-side parsing
-      // would still work; nothing calls zod's side-effect APIs (z.config) in browser code.
-      treeshake: { manualPureFunctions: ['z'] },
       output: {
         entryFileNames: 'assets/[name]-[hash].js',
-        chunkFileNames: 'assets/[name]-[hash].js',
+        // Island chunks would all be called `island`: name them after their widget folder instead.
+        chunkFileNames: (chunk) => {
+          const widget = /[\\/]widgets[\\/]([\w-]+)[\\/]island\.tsx$/.exec(chunk.facadeModuleId ?? '');
+          return widget ? `assets/${widget[1]}-island-[hash].js` : 'assets/[name]-[hash].js';
+        },
         codeSplitting: {
           // React and react-dom in one chunk that only islands load; each registry module gets
           // its own chunk through its dynamic import.

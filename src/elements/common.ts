@@ -1,72 +1,169 @@
-// Settings every element shares (Elementor's Advanced tab): spacing, width, position, visibility,
-// entrance animation. Layout and widget definitions add their own on top.
+// Settings every element shares (Elementor's Advanced tab): flex-item sizing, custom position,
+// z-index, visibility per device, CSS id/classes, entrance animation; for widgets also margin,
+// padding, width, background, border and transform of `.elementor-widget-container`.
+// Motion effects and sticky are separate behaviours (not handled here).
+import { DEVICES, deviceSuffix } from '../model/breakpoints.ts';
 import type { CssSink } from '../model/css.ts';
 import type { ElementNode } from '../model/element.ts';
-import { dimensions, size } from '../model/values.ts';
+import { isSet, resolveResponsive } from '../model/responsive.ts';
+import { backgroundCss, backgroundKeys } from './background.ts';
+import { borderCss, borderKeys, hoverTransition } from './border.ts';
+import { box, composite, integer, length, num, oneOf } from './css-values.ts';
+import { TRANSFORM_KEYS, transformCss } from './transform.ts';
 
-/** Base keys handled here; anything else must be in the element's own schema to count as supported. */
+type Settings = Record<string, unknown>;
+
+const ANIMATION_KEYS = ['_animation', 'animation'];
+const HIDE_KEYS = DEVICES.map((d) => `hide_${d}`);
+
+/** Keys handled here for any element; layout-only names (`padding`, `z_index`...) live in layout schemas. */
 const COMMON_KEYS = new Set([
-  '_title', '_margin', '_padding', '_element_width', '_element_custom_width', '_z_index', '_element_id',
-  '_css_classes', '_position', '_offset_x', '_offset_y', '_flex_size', '_flex_align_self', '_flex_order',
-  '_animation', 'animation', '_animation_delay', 'animation_delay', 'animation_duration',
-  'hide_desktop', 'hide_tablet', 'hide_mobile', '__globals__', '__dynamic__', 'content_width',
+  '_title', '__globals__', '__dynamic__', '_element_id', '_css_classes', '_margin', '_padding',
+  '_element_width', '_element_custom_width', '_element_vertical_align', '_z_index', '_position',
+  '_offset_orientation_h', '_offset_orientation_v', '_offset_x', '_offset_x_end', '_offset_y', '_offset_y_end',
+  '_flex_size', '_flex_grow', '_flex_shrink', '_flex_align_self', '_flex_order', '_flex_order_custom',
+  ...ANIMATION_KEYS, '_animation_delay', 'animation_delay', 'animation_duration', ...HIDE_KEYS,
+  ...backgroundKeys('_background'), ...backgroundKeys('_background_hover'), '_background_hover_transition',
+  ...borderKeys('_'), ...TRANSFORM_KEYS,
 ]);
 
 export function isCommonSetting(key: string): boolean {
   return COMMON_KEYS.has(key);
 }
 
-export function commonClasses(settings: Record<string, unknown>): string[] {
-  const out: string[] = [];
-  for (const device of ['desktop', 'tablet', 'mobile'] as const) {
-    if (settings[`hide_${device}`]) out.push(`elementor-hidden-${device}`);
+/** Entrance animation names per device suffix ('' = desktop), only real ones. */
+function animations(settings: Settings): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const device of DEVICES) {
+    for (const key of ANIMATION_KEYS) {
+      const v = settings[`${key}${deviceSuffix(device)}`];
+      if (typeof v === 'string' && /^[a-zA-Z][\w-]{0,40}$/.test(v)) {
+        out[deviceSuffix(device)] = v;
+        break;
+      }
+    }
   }
-  const extra = settings._css_classes;
-  if (typeof extra === 'string') out.push(...extra.split(/\s+/).filter((c) => /^[\w-]+$/.test(c)));
-  const animation = settings._animation ?? settings.animation;
-  if (typeof animation === 'string' && animation && animation !== 'none') out.push('elementor-invisible');
   return out;
 }
 
-export function commonCss(args: { settings: Record<string, unknown>; selector: string; css: CssSink; element: ElementNode }): void {
-  const { settings, selector, css, element } = args;
-  // Widgets put spacing on their inner container, as Elementor does; layout elements on themselves.
-  const box = element.elType === 'widget' ? `${selector}>.elementor-widget-container` : selector;
-  const padKey = element.elType === 'widget' ? '_padding' : 'padding';
-  const marginKey = element.elType === 'widget' ? '_margin' : 'margin';
-  css.responsive(box, settings, padKey, (v) => ({ padding: dimensions(v) }));
-  css.responsive(box, settings, marginKey, (v) => ({ margin: dimensions(v) }));
-  css.responsive(selector, settings, '_z_index', (v) => ({ 'z-index': typeof v === 'number' || /^-?\d+$/.test(String(v)) ? String(v) : undefined }));
-  css.responsive(selector, settings, '_element_width', (v) =>
-    v === 'auto' ? { width: 'auto', 'max-width': 'auto' } : v === 'inherit' ? { width: '100%' } : undefined,
-  );
-  css.responsive(selector, settings, '_element_custom_width', (v) => ({ '--container-widget-width': size(v), width: size(v), 'max-width': size(v) }));
-  css.responsive(selector, settings, '_flex_align_self', (v) => ({ 'align-self': keyword(v) }));
-  css.responsive(selector, settings, '_flex_order', (v) => ({ order: typeof v === 'string' && /^-?\d+$/.test(v) ? v : undefined }));
-  css.responsive(selector, settings, '_flex_size', (v) =>
-    v === 'grow' ? { flex: '1 1 auto' } : v === 'shrink' ? { flex: '0 1 auto' } : v === 'none' ? { flex: '0 0 auto' } : undefined,
-  );
-  if (settings._position === 'absolute' || settings._position === 'fixed') {
-    css.add(selector, { position: settings._position });
-    css.responsive(selector, settings, '_offset_x', (v) => ({ left: size(v) }));
-    css.responsive(selector, settings, '_offset_y', (v) => ({ top: size(v) }));
+function hasAnimation(settings: Settings): boolean {
+  return Object.values(animations(settings)).some((a) => a !== 'none');
+}
+
+export function commonClasses(settings: Settings): string[] {
+  const out: string[] = [];
+  for (const device of DEVICES) if (settings[`hide_${device}`]) out.push(`elementor-hidden-${device}`);
+  for (const key of ['_css_classes', 'css_classes']) {
+    const extra = settings[key];
+    if (typeof extra === 'string') out.push(...extra.split(/\s+/).filter((c) => /^-?[_a-zA-Z][\w-]*$/.test(c)));
+  }
+  if (hasAnimation(settings)) {
+    out.push('elementor-invisible');
+    const speed = oneOf(settings.animation_duration, ['slow', 'fast'] as const);
+    if (speed) out.push(`animated-${speed}`);
+  }
+  for (const device of DEVICES) {
+    const width = oneOf(settings[`_element_width${deviceSuffix(device)}`], ['inherit', 'auto', 'initial'] as const);
+    if (width) out.push(`elementor-widget${device === 'desktop' ? '' : `-${device}`}__width-${width}`);
+  }
+  const position = oneOf(settings._position, ['absolute', 'fixed'] as const);
+  if (position) out.push(`elementor-${position}`);
+  return out;
+}
+
+const ALIGN_SELF = ['flex-start', 'center', 'flex-end', 'stretch', 'start', 'end', 'baseline'] as const;
+
+export function commonCss(args: { settings: Settings; selector: string; css: CssSink; element: ElementNode }): void {
+  const { settings, selector: s, css, element } = args;
+  const isWidget = element.elType === 'widget';
+  flexItemCss(css, s, settings);
+  // Containers name these without the underscore; sections and columns have no custom position.
+  const positionKey = isWidget ? '_position' : element.elType === 'container' ? 'position' : '';
+  const position = positionKey ? oneOf(settings[positionKey], ['absolute', 'fixed'] as const) : undefined;
+  if (position) offsetsCss(css, s, settings, position);
+  css.responsive(s, settings, isWidget ? '_z_index' : 'z_index', (v) => ({ 'z-index': integer(v) }));
+  if (isWidget) widgetCss(css, s, settings);
+}
+
+function flexItemCss(css: CssSink, s: string, settings: Settings): void {
+  css.responsive(s, settings, '_flex_align_self', (v) => ({ 'align-self': oneOf(v, ALIGN_SELF) }));
+  composite({
+    css, selector: s, settings, keys: ['_flex_order', '_flex_order_custom'],
+    build: (v) => {
+      const o = v._flex_order;
+      return { order: o === 'start' ? '-99999' : o === 'end' ? '99999' : o === 'custom' ? integer(v._flex_order_custom) : undefined };
+    },
+  });
+  composite({
+    css, selector: s, settings, keys: ['_flex_size', '_flex_grow', '_flex_shrink'],
+    build: (v) => {
+      const size = v._flex_size;
+      if (size === 'none') return { 'flex-grow': '0', 'flex-shrink': '0' };
+      if (size === 'grow') return { 'flex-grow': '1', 'flex-shrink': '0' };
+      if (size === 'shrink') return { 'flex-grow': '0', 'flex-shrink': '1' };
+      if (size !== 'custom') return undefined;
+      const n = (x: unknown) => (num(x) !== undefined && num(x)! >= 0 ? String(num(x)) : undefined);
+      return { 'flex-grow': n(v._flex_grow), 'flex-shrink': n(v._flex_shrink) };
+    },
+  });
+}
+
+function offsetsCss(css: CssSink, s: string, settings: Settings, position: 'absolute' | 'fixed'): void {
+  css.add(s, { position });
+  const end = (key: string) => settings[key] === 'end';
+  const sides: Array<[string, string]> = [
+    [end('_offset_orientation_h') ? '_offset_x_end' : '_offset_x', end('_offset_orientation_h') ? 'right' : 'left'],
+    [end('_offset_orientation_v') ? '_offset_y_end' : '_offset_y', end('_offset_orientation_v') ? 'bottom' : 'top'],
+  ];
+  for (const [key, prop] of sides) {
+    // Elementor's offsets default to 0, so an absolute element without one sits in the corner.
+    if (!isSet(settings[key])) css.add(s, { [prop]: '0' });
+    css.responsive(s, settings, key, (v) => ({ [prop]: length(v) }));
   }
 }
 
-function keyword(v: unknown): string | undefined {
-  return typeof v === 'string' && /^[a-z-]{1,20}$/.test(v) ? v : undefined;
+function widgetCss(css: CssSink, s: string, settings: Settings): void {
+  const inner = `${s}>.elementor-widget-container`;
+  const innerHover = `${s}:hover>.elementor-widget-container`;
+  css.responsive(inner, settings, '_margin', (v) => ({ margin: box(v) }));
+  css.responsive(inner, settings, '_padding', (v) => ({ padding: box(v) }));
+  css.responsive(s, settings, '_element_width', (v) =>
+    v === 'inherit' ? { width: '100%', 'max-width': '100%' } : v === 'auto' ? { width: 'auto' } : undefined,
+  );
+  composite({
+    css, selector: s, settings, keys: ['_element_width', '_element_custom_width'],
+    build: (v) => {
+      if (v._element_width !== 'initial') return undefined;
+      const w = length(v._element_custom_width, { defaultUnit: '%' });
+      return w ? { '--container-widget-width': w, '--container-widget-flex-grow': '0', width: w } : undefined;
+    },
+  });
+  if (!settings._position && resolveResponsive(settings, '_element_width', 'desktop')) {
+    css.responsive(s, settings, '_element_vertical_align', (v) => ({ 'align-self': oneOf(v, ALIGN_SELF) }));
+  }
+  backgroundCss({ css, selector: inner, settings, prefix: '_background' });
+  backgroundCss({ css, selector: innerHover, settings, prefix: '_background_hover' });
+  borderCss({ css, selector: inner, hoverSelector: innerHover, settings, lead: '_' });
+  const transitions = [hoverTransition(settings, '_'), transformCss({ css, selector: inner, hoverSelector: innerHover, settings })];
+  const transition = transitions.filter(Boolean).join(',');
+  if (transition) css.add(inner, { transition });
 }
 
 /** Behaviours any element can ask for. */
-export function commonBehaviours(settings: Record<string, unknown>): string[] {
-  const animation = settings._animation ?? settings.animation;
-  return typeof animation === 'string' && animation && animation !== 'none' ? ['entrance-animation'] : [];
+export function commonBehaviours(settings: Settings): string[] {
+  return hasAnimation(settings) ? ['entrance-animation'] : [];
 }
 
-/** What the browser needs of the common settings. */
-export function commonClientSettings(settings: Record<string, unknown>): Record<string, unknown> | undefined {
-  const animation = settings._animation ?? settings.animation;
-  if (typeof animation !== 'string' || !animation || animation === 'none') return undefined;
-  const delay = Number(settings._animation_delay ?? settings.animation_delay ?? 0);
-  return { animation, animation_delay: Number.isFinite(delay) ? delay : 0 };
+/**
+ * What the browser needs of the common settings: the animation (desktop value as `animation`,
+ * other devices as `animation_tablet`, ...) and its delay in ms.
+ */
+export function commonClientSettings(settings: Settings): Record<string, unknown> | undefined {
+  if (!hasAnimation(settings)) return undefined;
+  const byDevice = animations(settings);
+  const out: Record<string, unknown> = { animation: byDevice[''] ?? '' };
+  for (const [suffix, name] of Object.entries(byDevice)) if (suffix) out[`animation${suffix}`] = name;
+  const delay = num(settings._animation_delay ?? settings.animation_delay);
+  out.animation_delay = delay !== undefined && delay > 0 ? delay : 0;
+  return out;
 }

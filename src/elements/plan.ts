@@ -22,8 +22,10 @@ export interface PlannedElement {
 export interface PagePlan {
   css: CssSink;
   elements: WeakMap<ElementNode, PlannedElement>;
-  /** Client module names (behaviours and islands) this page needs. */
+  /** Behaviour names this page needs. */
   modules: Set<string>;
+  /** Island names this page needs (hydrated lazily, so never preloaded). */
+  islands: Set<string>;
   /** Widget types (or elTypes) that render nothing, with instance counts. */
   unsupportedTypes: Map<string, number>;
   /** `type.setting` keys the renderer does not know, with counts. */
@@ -39,6 +41,7 @@ export function createPlan(css: CssSink): PagePlan {
     css,
     elements: new WeakMap(),
     modules: new Set(),
+    islands: new Set(),
     unsupportedTypes: new Map(),
     unsupportedSettings: new Map(),
     widgetCounts: { rendered: 0, total: 0 },
@@ -100,7 +103,7 @@ function planElement(plan: PagePlan, element: ElementNode, ctx: RenderContext): 
     ...(widget?.behaviours?.(settings) ?? layout?.behaviours?.(settings, element) ?? []),
   ];
   for (const b of behaviours) plan.modules.add(b);
-  if (widget?.island) plan.modules.add(widget.island);
+  if (widget?.island) plan.islands.add(widget.island);
   const own = widget ? widget.clientSettings?.(settings) : layout?.clientSettings?.(settings);
   const common = commonClientSettings(settings);
   const clientSettings = own || common ? { ...common, ...own } : undefined;

@@ -1,28 +1,26 @@
 // Kit breakpoints and device modes, as in the spec's breakpoint table.
-import { z } from 'zod';
+// Plain TypeScript (no zod) because the browser boot module imports it; the schema is in breakpoints-schema.ts.
 
 /** Every device Elementor knows, largest first; desktop has no suffix and no max width. */
 export const DEVICES = ['widescreen', 'desktop', 'laptop', 'tablet_extra', 'tablet', 'mobile_extra', 'mobile'] as const;
 export type Device = (typeof DEVICES)[number];
 
-export const breakpointSchema = z.object({
-  label: z.string(),
-  value: z.number().int().min(320).max(5000),
-  isEnabled: z.boolean(),
+export interface Breakpoint {
+  label: string;
+  value: number;
+  isEnabled: boolean;
   /** widescreen is a min-width breakpoint; all others are max-width. */
-  direction: z.enum(['max', 'min']),
-});
-export type Breakpoint = z.infer<typeof breakpointSchema>;
+  direction: 'max' | 'min';
+}
 
-export const breakpointsSchema = z.object({
-  mobile: breakpointSchema,
-  mobile_extra: breakpointSchema,
-  tablet: breakpointSchema,
-  tablet_extra: breakpointSchema,
-  laptop: breakpointSchema,
-  widescreen: breakpointSchema,
-});
-export type Breakpoints = z.infer<typeof breakpointsSchema>;
+export interface Breakpoints {
+  mobile: Breakpoint;
+  mobile_extra: Breakpoint;
+  tablet: Breakpoint;
+  tablet_extra: Breakpoint;
+  laptop: Breakpoint;
+  widescreen: Breakpoint;
+}
 
 export const DEFAULT_BREAKPOINTS: Breakpoints = {
   mobile: { label: 'Mobile Portrait', value: 767, isEnabled: true, direction: 'max' },

@@ -1,6 +1,7 @@
 // The site kit: global colours, fonts, breakpoints, lightbox and theme options, stored as one setting.
 import { z } from 'zod';
-import { DEFAULT_BREAKPOINTS, breakpointsSchema } from './breakpoints.ts';
+import { DEFAULT_BREAKPOINTS } from './breakpoints.ts';
+import { breakpointsSchema } from './breakpoints-schema.ts';
 
 const colourEntry = z.object({ _id: z.string().regex(/^[\w-]+$/), title: z.string(), color: z.string() });
 const typographyEntry = z.object({

@@ -12,8 +12,8 @@ import { createStorage, type FoyerStorage } from './storage.ts';
 export interface BootConfig {
   /** The kit's breakpoints (same shape as src/model/breakpoints.ts). */
   breakpoints?: unknown;
-  /** Client module names this page uses (the server preloads their chunks). */
-  modules?: string[];
+  /** Client modules this page uses (names, or name -> chunk URL); informational, loading goes through the registry. */
+  modules?: string[] | Record<string, string>;
   /** Public URL prefix of built client assets and uploads. */
   assetsBase?: string;
   [key: string]: unknown;

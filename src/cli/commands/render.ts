@@ -1,11 +1,131 @@
-// `foyer render` (being written).
+// `foyer render FILE.json`: prints the HTML page for an Elementor document (no database needed)
+// and reports on stderr what Foyer could not render, so real documents can be checked quickly.
+import { basename } from 'node:path';
+import { type RenderLogger, EMPTY_SITE } from '../../elements/context.ts';
+import type { PagePlan } from '../../elements/plan.ts';
+import { deviceForWidth } from '../../model/breakpoints.ts';
+import { flattenCssForWidth } from '../../model/css-flatten.ts';
+import type { ParsedDocument } from '../../model/element.ts';
+import { DEFAULT_KIT, type Kit } from '../../model/kit.ts';
+import { type ClientAssets, loadClientAssets } from '../../server/ssr/client-manifest.ts';
+import { renderPageToString } from '../../server/ssr/render-page.tsx';
+import { parseArgs, stringFlag } from '../args.ts';
+import { readDocumentFile } from '../document-file.ts';
 import type { Command } from '../main.ts';
+
+export const RENDER_DEVICES = ['desktop', 'tablet', 'mobile'] as const;
+export type RenderDevice = (typeof RENDER_DEVICES)[number];
+
+/** Typical layout widths of a portrait tablet and a phone; used when the kit's ranges contain them. */
+const DEVICE_WIDTHS: Record<Exclude<RenderDevice, 'desktop'>, number> = { tablet: 768, mobile: 360 };
+/** How many unsupported settings the report lists before summarising the rest (all with --all). */
+const SETTINGS_SHOWN = 30;
+
+export interface RenderWarning {
+  msg: string;
+  details: object;
+}
+
+export interface RenderedDocument {
+  html: string;
+  plan: PagePlan;
+  /** What the renderer logged (failed elements, invalid settings), for the report. */
+  warnings: RenderWarning[];
+}
+
+export async function renderDocument(
+  doc: ParsedDocument,
+  options: { title?: string; device?: RenderDevice; assets?: ClientAssets; kit?: Kit } = {},
+): Promise<RenderedDocument> {
+  const kit = options.kit ?? DEFAULT_KIT;
+  const warnings: RenderWarning[] = [];
+  const log: RenderLogger = { warn: (details, msg) => warnings.push({ msg, details }) };
+  const { html, plan } = await renderPageToString({
+    content: { title: options.title ?? doc.title ?? 'Untitled', elements: doc.elements },
+    kit,
+    site: EMPTY_SITE,
+    assets: options.assets ?? loadClientAssets(),
+    log,
+  });
+  const device = options.device ?? 'desktop';
+  return { html: device === 'desktop' ? html : viewForDevice(html, deviceWidth(device, kit)), plan, warnings };
+}
+
+/**
+ * The page as one device sees it. Foyer's server HTML is the same for every device: layout differs
+ * only through CSS media queries. So the honest "page for a tablet" is that HTML with the CSS a
+ * tablet applies: media queries are resolved for the device's width (rules of desktop, then of each
+ * breakpoint down to the chosen one, with no @media left), which makes the device's layout visible
+ * in any browser window and in diffs, and the viewport meta pins the layout width so a phone or a
+ * headless screenshot lays the page out at that width too.
+ */
+export function viewForDevice(html: string, width: number): string {
+  return html
+    .replace(/<style([^>]*)>([\s\S]*?)<\/style>/g, (_, attrs: string, css: string) => `<style${attrs}>${flattenCssForWidth(css, width)}</style>`)
+    .replace(/<meta name="viewport" content="[^"]*"\s*\/?>/, `<meta name="viewport" content="width=${width}"/>`);
+}
+
+/** A width inside the device's range for this kit's breakpoints. */
+export function deviceWidth(device: Exclude<RenderDevice, 'desktop'>, kit: Kit): number {
+  const typical = DEVICE_WIDTHS[device];
+  return deviceForWidth(typical, kit.breakpoints) === device ? typical : kit.breakpoints[device].value;
+}
+
+function sortedByCount(map: Map<string, number>): [string, number][] {
+  return [...map].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+}
+
+function listLines(entries: [string, number][], limit: number): string[] {
+  const width = String(entries[0]?.[1] ?? 0).length;
+  const lines = entries.slice(0, limit).map(([name, n]) => `  ${String(n).padStart(width)}  ${name}`);
+  if (entries.length > limit) lines.push(`  … and ${entries.length - limit} more (--all lists them all)`);
+  return lines;
+}
+
+/** The stderr report: unsupported types and settings by count, render warnings, and the coverage line. */
+export function coverageReport(rendered: Pick<RenderedDocument, 'plan' | 'warnings'>, options: { all?: boolean } = {}): string {
+  const { plan, warnings } = rendered;
+  const lines: string[] = [];
+  const types = sortedByCount(plan.unsupportedTypes);
+  if (types.length) {
+    const instances = types.reduce((sum, [, n]) => sum + n, 0);
+    lines.push(`Unsupported element types (${types.length} types, ${instances} instances, rendered as nothing):`, ...listLines(types, Infinity));
+  }
+  const settings = sortedByCount(plan.unsupportedSettings);
+  if (settings.length) {
+    lines.push(`Unsupported settings (${settings.length} keys, ignored):`, ...listLines(settings, options.all ? Infinity : SETTINGS_SHOWN));
+  }
+  const byMessage = new Map<string, number>();
+  for (const w of warnings) if (w.msg !== 'unsupported element type: rendered as nothing') byMessage.set(w.msg, (byMessage.get(w.msg) ?? 0) + 1);
+  if (byMessage.size) lines.push('Render warnings:', ...listLines(sortedByCount(byMessage), Infinity));
+  for (const w of warnings) if (w.msg === 'element failed to render' || w.msg === 'render error') lines.push(`  ${w.msg}: ${JSON.stringify(w.details)}`);
+  const { rendered: n, total } = plan.widgetCounts;
+  const percent = total ? `${((n / total) * 100).toFixed(1)}%` : 'no widgets';
+  lines.push(`rendered ${n} of ${total} widget instances (${percent})`);
+  return `${lines.join('\n')}\n`;
+}
 
 export const renderCommand: Command = {
   name: 'render',
-  usage: 'render',
-  async run() {
-    process.stderr.write('not available yet\n');
-    return 1;
+  usage: 'render FILE.json [--device desktop|tablet|mobile] [--all]   print the HTML page for an Elementor document',
+  async run(args) {
+    const { positionals, flags } = parseArgs(args);
+    const device = stringFlag(flags, 'device') ?? (flags.device === true ? '' : 'desktop');
+    if (!(RENDER_DEVICES as readonly string[]).includes(device)) {
+      process.stderr.write(`--device must be one of ${RENDER_DEVICES.join(', ')}; got "${device}".\n`);
+      return 2;
+    }
+    const file = readDocumentFile(positionals[0]);
+    if (!file.ok) {
+      process.stderr.write(`${file.message}\n`);
+      return 2;
+    }
+    const result = await renderDocument(file.doc, {
+      title: file.doc.title ?? basename(positionals[0], '.json'),
+      device: device as RenderDevice,
+    });
+    process.stdout.write(result.html);
+    process.stderr.write(coverageReport(result, { all: flags.all === true }));
+    return 0;
   },
 };

@@ -36,7 +36,8 @@ export function loadClientAssets(dir = CLIENT_DIR, base = '/'): ClientAssets {
   const boot = manifest[BOOT_SRC];
   const byName = new Map<string, string>();
   for (const [src, chunk] of Object.entries(manifest)) {
-    const m = /^src\/(behaviours\/([\w-]+)\.ts|widgets\/([\w-]+)\/island\.tsx)$/.exec(src);
+    // Registry modules live at src/behaviours/NAME.ts, src/widgets/NAME/island.tsx or behaviour.ts.
+    const m = /^src\/(behaviours\/([\w-]+)\.ts|widgets\/([\w-]+)\/(?:island\.tsx|behaviour\.ts))$/.exec(src);
     if (m) byName.set(m[2] ?? m[3], url(chunk.file));
   }
   return {

@@ -74,11 +74,11 @@ export function renderPage(input: RenderPageInput): RenderedPage {
   }
   const css = [kitCss(kit), themeCss(kit), baseLayoutCss(kit.breakpoints), ...widgetCss, plan.css.toString()].join('');
 
-  const modules = [...plan.modules].filter((m) => assets.moduleUrl(m));
-  const config = {
-    breakpoints: kit.breakpoints,
-    modules: Object.fromEntries(modules.map((m) => [m, assets.moduleUrl(m)])),
-  };
+  const urls = (names: Set<string>) => Object.fromEntries([...names].flatMap((m) => (assets.moduleUrl(m) ? [[m, assets.moduleUrl(m)]] : [])));
+  const behaviourUrls = urls(plan.modules);
+  const config = { breakpoints: kit.breakpoints, modules: { ...behaviourUrls, ...urls(plan.islands) } };
+  // Behaviours run at load, so fetch them alongside boot; islands load only near the viewport.
+  const preloads = [...assets.bootImports, ...(Object.values(behaviourUrls) as string[])];
 
   const tree = (
     <Document
@@ -88,7 +88,7 @@ export function renderPage(input: RenderPageInput): RenderedPage {
       canonical={content.canonical}
       css={css}
       bootUrl={assets.boot}
-      preloads={assets.bootImports}
+      preloads={preloads}
       config={config}
       bodyClass={content.bodyClass ?? ''}
     >

@@ -33,18 +33,19 @@ interface StepperProps {
   max: number;
   less: string;
   more: string;
-  onChange: (value: number) => void;
+  /** Receives an updater, so quick successive clicks each count. */
+  onChange: (update: (value: number) => number) => void;
 }
 
 function Stepper({ legend, value, min, max, less, more, onChange }: StepperProps): ReactNode {
   return (
     <fieldset className="foyer-stay-planner__field">
       <legend>{legend}</legend>
-      <button type="button" aria-label={less} disabled={value <= min} onClick={() => onChange(Math.max(min, value - 1))}>
+      <button type="button" aria-label={less} disabled={value <= min} onClick={() => onChange((v) => Math.max(min, v - 1))}>
         −
       </button>
       <span className="foyer-stay-planner__value">{value}</span>
-      <button type="button" aria-label={more} disabled={value >= max} onClick={() => onChange(Math.min(max, value + 1))}>
+      <button type="button" aria-label={more} disabled={value >= max} onClick={() => onChange((v) => Math.min(max, v + 1))}>
         +
       </button>
     </fieldset>

@@ -1,0 +1,60 @@
+// Browser tests: the system Chromium (scripts/ensure-chromium.js) against a real `foyer serve`
+// on a fresh SQLite database, so every run starts from the freshly seeded demo.
+import { defineConfig } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// Workers load this file again; they inherit the runner's environment, so the port and the
+// database chosen here by the runner are set once and shared, never re-picked.
+if (!process.env.FOYER_E2E_PORT) {
+  process.env.FOYER_E2E_PORT = process.env.E2E_PORT ?? freePort();
+  process.env.FOYER_E2E_DB = join(mkdtempSync(join(tmpdir(), 'foyer-e2e-')), 'foyer.db');
+}
+const port = process.env.FOYER_E2E_PORT;
+const baseURL = `http://127.0.0.1:${port}`;
+
+/** A port nothing listens on now (asked of the OS in a child process: config loading is synchronous). */
+function freePort(): string {
+  const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
+}
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.PLAYWRIGHT_REPORTER ?? 'list',
+  globalTeardown: './test/e2e/global-teardown.ts',
+  use: {
+    baseURL,
+    headless: true,
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node bin/foyer.js serve --build-if-needed',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    // Room for a first client build on a slow machine.
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${process.env.FOYER_E2E_DB}`,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,57 @@
+// Text editor widget: stored rich text, shaped into paragraphs and sanitised, with an optional drop cap.
+import { size, typography } from '../../model/values.ts';
+import { colourOf, cx, textAlign, textShadow } from '../shared/css-parts.ts';
+import { sanitizeRichText } from '../shared/sanitize.ts';
+import { defineWidget } from '../types.ts';
+import { autoParagraphs } from './auto-paragraphs.ts';
+import { textEditorBaseCss } from './base-css.ts';
+import { textEditorSchema, type TextEditorSettings } from './schema.ts';
+import type { CssSink } from '../../model/css.ts';
+
+function dropCapCss(css: CssSink, selector: string, s: TextEditorSettings): void {
+  const letter = `${selector} .elementor-drop-cap-yes::first-letter`;
+  const primary = colourOf(s, 'drop_cap_primary_color');
+  const secondary = colourOf(s, 'drop_cap_secondary_color');
+  const view = s.drop_cap_view;
+  css.add(letter, {
+    color: view === 'stacked' ? secondary : primary,
+    'background-color': view === 'stacked' ? primary : view === 'framed' ? secondary : undefined,
+    'border-color': view === 'framed' ? primary : undefined,
+    padding: view === 'default' ? undefined : size(s.drop_cap_size),
+    'margin-inline-end': size(s.drop_cap_space),
+    'border-radius': view === 'default' ? undefined : size(s.drop_cap_border_radius, '%'),
+    'border-width': view === 'framed' ? size(s.drop_cap_border_width) : undefined,
+  });
+  typography(css, letter, s, 'drop_cap_typography');
+}
+
+export const textEditor = defineWidget({
+  type: 'text-editor',
+  title: 'Text Editor',
+  schema: textEditorSchema,
+  baseCss: textEditorBaseCss,
+  css: ({ settings, selector, css }) => {
+    const text = `${selector} .elementor-text-editor`;
+    css.responsive(selector, settings, 'align', (v) => ({ 'text-align': textAlign(v) }));
+    css.add(selector, { color: colourOf(settings, 'text_color') });
+    css.add(`${text} a`, { color: colourOf(settings, 'link_color') });
+    css.add(`${text} a:hover,${text} a:focus`, { color: colourOf(settings, 'link_hover_color') });
+    css.responsive(text, settings, 'text_columns', (v) => ({ columns: /^([1-9]|10)$/.test(String(v)) ? String(v) : undefined }));
+    css.responsive(text, settings, 'column_gap', (v) => ({ 'column-gap': size(v) }));
+    css.responsive(`${text} p`, settings, 'paragraph_spacing', (v) => ({ 'margin-block-end': size(v) }));
+    typography(css, selector, settings);
+    textShadow(css, selector, settings, 'text_shadow');
+    if (settings.drop_cap === 'yes') dropCapCss(css, selector, settings);
+  },
+  Render: ({ settings }) => {
+    const html = sanitizeRichText(autoParagraphs(settings.editor));
+    if (!html) return null;
+    const dropCap = settings.drop_cap === 'yes';
+    return (
+      <div
+        className={cx('elementor-text-editor elementor-clearfix', dropCap && `elementor-drop-cap-yes elementor-drop-cap-view-${settings.drop_cap_view}`)}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    );
+  },
+});

@@ -1,0 +1,47 @@
+// A visitor scrolls down the home page: background images far below load only as they come near.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/** Scrolls (instantly, whatever the page's scroll-behavior) so the element's top is `gap` px below the viewport. */
+async function scrollToGapBelow(page: Page, target: Locator, gap: number): Promise<void> {
+  await target.evaluate((el, gap) => {
+    const top = el.getBoundingClientRect().top + window.scrollY;
+    window.scrollTo({ top: top - window.innerHeight - gap, behavior: 'instant' });
+  }, gap);
+}
+
+const backgroundImage = (target: Locator) => target.evaluate((el) => getComputedStyle(el).backgroundImage);
+
+test('a background image arrives only near the viewport', async ({ page }) => {
+  const imageRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') imageRequests.push(request.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+
+  const index = await page.evaluate(() =>
+    [...document.querySelectorAll('.e-lazy-bg')].findIndex((el) => el.getBoundingClientRect().top > window.innerHeight + 800),
+  );
+  expect(index, 'the demo home page has a lazy background well below the fold').toBeGreaterThanOrEqual(0);
+  const target = page.locator('.e-lazy-bg').nth(index);
+  await expect(target).not.toHaveClass(/\be-lazyloaded\b/);
+  expect(await backgroundImage(target)).toBe('none');
+
+  // 600 px away: still nothing (the behaviour watches a 200 px margin).
+  await scrollToGapBelow(page, target, 600);
+  await page.waitForTimeout(500);
+  await expect(target).not.toHaveClass(/\be-lazyloaded\b/);
+  expect(await backgroundImage(target)).toBe('none');
+  const requestedWhileFar = [...imageRequests];
+
+  // 150 px away: the marker appears within a moment and the image is fetched.
+  const started = Date.now();
+  await scrollToGapBelow(page, target, 150);
+  await expect(target).toHaveClass(/\be-lazyloaded\b/, { timeout: 1_000 });
+  expect(Date.now() - started).toBeLessThan(1_000);
+  const image = await backgroundImage(target);
+  const url = /url\("?([^")]+)"?\)/.exec(image)?.[1];
+  expect(url, `a background image once loaded (computed: ${image})`).toBeTruthy();
+  expect(requestedWhileFar, 'the image was not requested while the element was far away').not.toContain(url);
+  await expect.poll(() => imageRequests.includes(url!), { timeout: 2_000 }).toBe(true);
+});
