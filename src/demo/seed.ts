@@ -1,25 +1,96 @@
-// Seeds the demo hotel (placeholder content until the demo lands).
+// Seeds the demo hotel, Casa Alba Suites: kit, areas, pages, posts, menus, header and footer, and
+// the generated artwork. Idempotent: every write is an upsert or a replace, so a second run leaves
+// the same database.
+import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Db } from '../db/connect.ts';
+import { replaceMenu } from '../db/repositories/menus.ts';
 import { savePost } from '../db/repositories/posts.ts';
 import { setSetting } from '../db/repositories/settings.ts';
+import { saveTerm, setPostTerms } from '../db/repositories/terms.ts';
 import type { Database } from '../db/schema.ts';
+import { UPLOADS_DIR } from '../server/app.ts';
+import { DEMO_AREAS } from './content/areas.ts';
+import { GUIDES, SUITES } from './content/posts.ts';
+import { ensureDemoImages } from './images/generate.ts';
+import { demoKit } from './kit.ts';
+import { aboutElements } from './pages/about.ts';
+import { contactElements } from './pages/contact.ts';
+import { homeElements } from './pages/home.ts';
+import { postElements } from './pages/post.ts';
+import { suitesElements } from './pages/suites.ts';
+import { footerElements, headerElements } from './pages/templates.ts';
 
 export const HOME_PAGE_ID = 7529;
+
+export interface SeedOptions {
+  /** Where /uploads/ is served from; the artwork goes in its `demo/` folder. */
+  uploadsDir?: string;
+  /** Skip rasterising the artwork (tests). */
+  skipImages?: boolean;
+}
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
   return Boolean(await db.selectFrom('posts').select('id').where('id', '=', HOME_PAGE_ID).executeTakeFirst());
 }
 
-export async function seedDemo(db: Db): Promise<string> {
-  await savePost(db.kysely, {
-    id: HOME_PAGE_ID,
-    type: 'page',
-    slug: 'home',
-    title: 'Home',
-    status: 'published',
-    elements: [{ id: 'a1', elType: 'container', settings: {}, elements: [{ id: 'b1', elType: 'widget', widgetType: 'heading', settings: { title: 'Welcome', header_size: 'h1' }, elements: [] }] }],
-  });
-  await setSetting(db.kysely, 'page_on_front', HOME_PAGE_ID);
-  return 'Seeded the demo hotel.';
+/** Writes the demo images if missing. Safe to call on every start: it only checks files then. */
+export async function ensureDemoUploads(uploadsDir = UPLOADS_DIR): Promise<string[]> {
+  return (await ensureDemoImages(join(uploadsDir, 'demo'))).rendered;
+}
+
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<string> {
+  const k = db.kysely;
+  // Images first: the server registers /uploads/ only if the folder exists when it starts.
+  const rendered = options.skipImages ? [] : await ensureDemoUploads(options.uploadsDir);
+  await setSetting(k, 'kit', demoKit);
+
+  const areaIds = new Map<string, number>();
+  for (const area of DEMO_AREAS) {
+    areaIds.set(area.slug, await saveTerm(k, { taxonomy: 'area', name: area.name, slug: area.slug, description: area.description, meta: { image: `/uploads/demo/${area.image}.jpg` } }));
+  }
+
+  const page = (id: number | undefined, slug: string, title: string, elements: ReturnType<typeof homeElements>, description: string, menuOrder: number) =>
+    savePost(k, { id, type: 'page', slug, title, status: 'published', elements, pageSettings: { description }, menuOrder });
+  const home = await page(HOME_PAGE_ID, 'home', 'Home', homeElements(DEMO_AREAS), demoKit.site_description, 0);
+  const suites = await page(undefined, 'suites', 'Suites', suitesElements(), 'The Sea-View, Garden and Tower suites of Casa Alba, with their terraces, views and prices.', 1);
+  const about = await page(undefined, 'about', 'About', aboutElements(), 'The story of Casa Alba, a sea captain’s house in Porto Alba, and the family who run it.', 2);
+  const contact = await page(undefined, 'contact', 'Contact', contactElements(), 'Enquiries, bookings and directions to Casa Alba Suites in Porto Alba.', 3);
+  await setSetting(k, 'page_on_front', home);
+
+  const postIds = new Map<string, number>();
+  for (const [i, post] of [...SUITES, ...GUIDES].entries()) {
+    const id = await savePost(k, {
+      type: 'post',
+      slug: post.slug,
+      title: post.title,
+      status: 'published',
+      elements: postElements(post, DEMO_AREAS),
+      pageSettings: { description: post.excerpt, excerpt: post.excerpt },
+      menuOrder: i,
+    });
+    postIds.set(post.slug, id);
+    await setPostTerms(k, id, post.areas.map((slug) => areaIds.get(slug)).filter((t): t is number => t !== undefined));
+  }
+
+  // The spec's site menu: the second top-level item lists the areas as its dropdown.
+  await replaceMenu(k, 'primary', 'Main menu', [
+    { title: 'Home', kind: 'post', objectId: home },
+    { title: 'Areas', kind: 'taxonomy', object: 'area', url: '/#areas' },
+    { title: 'Suites', kind: 'post', objectId: suites },
+    { title: 'About', kind: 'post', objectId: about },
+    { title: 'Contact', kind: 'post', objectId: contact },
+  ]);
+  await replaceMenu(k, 'footer', 'Footer menu', [
+    { title: 'The suites', kind: 'post', objectId: suites },
+    { title: 'Our story', kind: 'post', objectId: about },
+    { title: 'Local guides', kind: 'custom', url: '/#areas' },
+    { title: 'Contact', kind: 'post', objectId: contact },
+  ]);
+
+  await savePost(k, { type: 'template', slug: 'site-header', title: 'Site header', status: 'published', templateType: 'header', elements: headerElements() });
+  await savePost(k, { type: 'template', slug: 'site-footer', title: 'Site footer', status: 'published', templateType: 'footer', elements: footerElements(new Date().getFullYear()) });
+
+  const images = options.skipImages ? 'images skipped' : `${rendered.length} images rendered`;
+  return `Seeded Casa Alba Suites: 4 pages, ${postIds.size} posts, ${areaIds.size} areas, 2 menus, header and footer (${images}).`;
 }

@@ -3,11 +3,18 @@
 // `_background` on widgets. Video and slideshow backgrounds print only their colour here.
 import type { CssSink } from '../model/css.ts';
 import { colour, cssUrl, globalOr } from '../model/values.ts';
-import { LENGTH_UNITS, composite, length, mediaUrl, oneOf, setOnAnyDevice } from './css-values.ts';
+import { LENGTH_UNITS, composite, length, mediaUrl, oneOf } from './css-values.ts';
 
 export const BG_POSITIONS = [
-  'center center', 'center left', 'center right', 'top center', 'top left', 'top right',
-  'bottom center', 'bottom left', 'bottom right',
+  'center center',
+  'center left',
+  'center right',
+  'top center',
+  'top left',
+  'top right',
+  'bottom center',
+  'bottom left',
+  'bottom right',
 ] as const;
 const REPEATS = ['no-repeat', 'repeat', 'repeat-x', 'repeat-y', 'round', 'space'] as const;
 const SIZES = ['auto', 'cover', 'contain'] as const;
@@ -19,8 +26,22 @@ type Settings = Record<string, unknown>;
 /** The group's keys this renderer prints, for the unsupported-settings report. */
 export function backgroundKeys(prefix: string): string[] {
   return [
-    'background', 'color', 'color_stop', 'color_b', 'color_b_stop', 'gradient_type', 'gradient_angle',
-    'gradient_position', 'image', 'position', 'xpos', 'ypos', 'attachment', 'repeat', 'size', 'bg_width',
+    'background',
+    'color',
+    'color_stop',
+    'color_b',
+    'color_b_stop',
+    'gradient_type',
+    'gradient_angle',
+    'gradient_position',
+    'image',
+    'position',
+    'xpos',
+    'ypos',
+    'attachment',
+    'repeat',
+    'size',
+    'bg_width',
   ].map((k) => `${prefix}_${k}`);
 }
 
@@ -55,7 +76,10 @@ export function backgroundCss(args: { css: CssSink; selector: string; settings: 
   if (!hasBackgroundImage(settings, prefix)) return;
 
   composite({
-    css, selector, settings, keys: [k('position'), k('xpos'), k('ypos')],
+    css,
+    selector,
+    settings,
+    keys: [k('position'), k('xpos'), k('ypos')],
     build: (v) => {
       const pos = v[k('position')];
       if (pos !== 'initial') return { 'background-position': oneOf(pos, BG_POSITIONS) };
@@ -71,7 +95,10 @@ export function backgroundCss(args: { css: CssSink; selector: string; settings: 
   }
   css.responsive(selector, settings, k('repeat'), (v) => ({ 'background-repeat': oneOf(v, REPEATS) }));
   composite({
-    css, selector, settings, keys: [k('size'), k('bg_width')],
+    css,
+    selector,
+    settings,
+    keys: [k('size'), k('bg_width')],
     build: (v) => {
       const s = v[k('size')];
       if (s !== 'initial') return { 'background-size': oneOf(s, SIZES) };
@@ -89,7 +116,10 @@ function gradientCss(args: { css: CssSink; selector: string; settings: Settings;
   const second = rawSecond === undefined ? '#f2295b' : (colour(rawSecond) ?? 'transparent');
   const radial = settings[k('gradient_type')] === 'radial';
   composite({
-    css, selector, settings, alwaysDesktop: true,
+    css,
+    selector,
+    settings,
+    alwaysDesktop: true,
     keys: [k('color_stop'), k('color_b_stop'), k('gradient_angle'), k('gradient_position')],
     build: (v) => {
       const s1 = length(v[k('color_stop')], { units: STOP_UNITS }) ?? '0%';
@@ -100,9 +130,4 @@ function gradientCss(args: { css: CssSink; selector: string; settings: Settings;
       return { 'background-color': 'transparent', 'background-image': `${head},${first} ${s1},${second} ${s2})` };
     },
   });
-}
-
-/** True when any device of any of these settings is set (used to decide whether to print at all). */
-export function anySet(settings: Settings, keys: string[]): boolean {
-  return keys.some((key) => setOnAnyDevice(settings, key));
 }

@@ -22,10 +22,7 @@ function names(lead: string, hover: string) {
 }
 
 export function borderKeys(lead: '' | '_'): string[] {
-  return [
-    ...Object.values(names(lead, '')), ...Object.values(names(lead, '_hover')),
-    `${lead}border_hover_transition`,
-  ];
+  return [...Object.values(names(lead, '')), ...Object.values(names(lead, '_hover')), `${lead}border_hover_transition`];
 }
 
 /** `{horizontal, vertical, blur, spread, color}` -> a box-shadow value, with Elementor's defaults. */

@@ -1,15 +1,12 @@
 // Settings every element shares (Elementor's Advanced tab): flex-item sizing, custom position,
-// z-index, visibility per device, CSS id/classes, entrance animation; for widgets also margin,
-// padding, width, background, border and transform of `.elementor-widget-container`.
-// Motion effects and sticky are separate behaviours (not handled here).
+// z-index, visibility per device, CSS id/classes, entrance animation; widgets' own box settings
+// are in widget-box.ts. Motion effects and sticky are separate behaviours (not handled here).
 import { DEVICES, deviceSuffix } from '../model/breakpoints.ts';
 import type { CssSink } from '../model/css.ts';
 import type { ElementNode } from '../model/element.ts';
-import { isSet, resolveResponsive } from '../model/responsive.ts';
-import { backgroundCss, backgroundKeys } from './background.ts';
-import { borderCss, borderKeys, hoverTransition } from './border.ts';
-import { box, composite, integer, length, num, oneOf } from './css-values.ts';
-import { TRANSFORM_KEYS, transformCss } from './transform.ts';
+import { isSet } from '../model/responsive.ts';
+import { composite, integer, length, num, oneOf } from './css-values.ts';
+import { ALIGN_SELF, WIDGET_BOX_KEYS, widgetBoxCss } from './widget-box.ts';
 
 type Settings = Record<string, unknown>;
 
@@ -18,13 +15,13 @@ const HIDE_KEYS = DEVICES.map((d) => `hide_${d}`);
 
 /** Keys handled here for any element; layout-only names (`padding`, `z_index`...) live in layout schemas. */
 const COMMON_KEYS = new Set([
-  '_title', '__globals__', '__dynamic__', '_element_id', '_css_classes', '_margin', '_padding',
-  '_element_width', '_element_custom_width', '_element_vertical_align', '_z_index', '_position',
-  '_offset_orientation_h', '_offset_orientation_v', '_offset_x', '_offset_x_end', '_offset_y', '_offset_y_end',
-  '_flex_size', '_flex_grow', '_flex_shrink', '_flex_align_self', '_flex_order', '_flex_order_custom',
-  ...ANIMATION_KEYS, '_animation_delay', 'animation_delay', 'animation_duration', ...HIDE_KEYS,
-  ...backgroundKeys('_background'), ...backgroundKeys('_background_hover'), '_background_hover_transition',
-  ...borderKeys('_'), ...TRANSFORM_KEYS,
+  ...'_title __globals__ __dynamic__ _element_id _css_classes _z_index _position hide'.split(' '),
+  ...'_offset_orientation_h _offset_orientation_v _offset_x _offset_x_end _offset_y _offset_y_end'.split(' '),
+  ...'_flex_size _flex_grow _flex_shrink _flex_align_self _flex_order _flex_order_custom'.split(' '),
+  ...ANIMATION_KEYS,
+  ...'_animation_delay animation_delay animation_duration'.split(' '),
+  ...HIDE_KEYS,
+  ...WIDGET_BOX_KEYS,
 ]);
 
 export function isCommonSetting(key: string): boolean {
@@ -71,8 +68,6 @@ export function commonClasses(settings: Settings): string[] {
   return out;
 }
 
-const ALIGN_SELF = ['flex-start', 'center', 'flex-end', 'stretch', 'start', 'end', 'baseline'] as const;
-
 export function commonCss(args: { settings: Settings; selector: string; css: CssSink; element: ElementNode }): void {
   const { settings, selector: s, css, element } = args;
   const isWidget = element.elType === 'widget';
@@ -82,20 +77,26 @@ export function commonCss(args: { settings: Settings; selector: string; css: Css
   const position = positionKey ? oneOf(settings[positionKey], ['absolute', 'fixed'] as const) : undefined;
   if (position) offsetsCss(css, s, settings, position);
   css.responsive(s, settings, isWidget ? '_z_index' : 'z_index', (v) => ({ 'z-index': integer(v) }));
-  if (isWidget) widgetCss(css, s, settings);
+  if (isWidget) widgetBoxCss(css, s, settings);
 }
 
 function flexItemCss(css: CssSink, s: string, settings: Settings): void {
   css.responsive(s, settings, '_flex_align_self', (v) => ({ 'align-self': oneOf(v, ALIGN_SELF) }));
   composite({
-    css, selector: s, settings, keys: ['_flex_order', '_flex_order_custom'],
+    css,
+    selector: s,
+    settings,
+    keys: ['_flex_order', '_flex_order_custom'],
     build: (v) => {
       const o = v._flex_order;
       return { order: o === 'start' ? '-99999' : o === 'end' ? '99999' : o === 'custom' ? integer(v._flex_order_custom) : undefined };
     },
   });
   composite({
-    css, selector: s, settings, keys: ['_flex_size', '_flex_grow', '_flex_shrink'],
+    css,
+    selector: s,
+    settings,
+    keys: ['_flex_size', '_flex_grow', '_flex_shrink'],
     build: (v) => {
       const size = v._flex_size;
       if (size === 'none') return { 'flex-grow': '0', 'flex-shrink': '0' };
@@ -120,33 +121,6 @@ function offsetsCss(css: CssSink, s: string, settings: Settings, position: 'abso
     if (!isSet(settings[key])) css.add(s, { [prop]: '0' });
     css.responsive(s, settings, key, (v) => ({ [prop]: length(v) }));
   }
-}
-
-function widgetCss(css: CssSink, s: string, settings: Settings): void {
-  const inner = `${s}>.elementor-widget-container`;
-  const innerHover = `${s}:hover>.elementor-widget-container`;
-  css.responsive(inner, settings, '_margin', (v) => ({ margin: box(v) }));
-  css.responsive(inner, settings, '_padding', (v) => ({ padding: box(v) }));
-  css.responsive(s, settings, '_element_width', (v) =>
-    v === 'inherit' ? { width: '100%', 'max-width': '100%' } : v === 'auto' ? { width: 'auto' } : undefined,
-  );
-  composite({
-    css, selector: s, settings, keys: ['_element_width', '_element_custom_width'],
-    build: (v) => {
-      if (v._element_width !== 'initial') return undefined;
-      const w = length(v._element_custom_width, { defaultUnit: '%' });
-      return w ? { '--container-widget-width': w, '--container-widget-flex-grow': '0', width: w } : undefined;
-    },
-  });
-  if (!settings._position && resolveResponsive(settings, '_element_width', 'desktop')) {
-    css.responsive(s, settings, '_element_vertical_align', (v) => ({ 'align-self': oneOf(v, ALIGN_SELF) }));
-  }
-  backgroundCss({ css, selector: inner, settings, prefix: '_background' });
-  backgroundCss({ css, selector: innerHover, settings, prefix: '_background_hover' });
-  borderCss({ css, selector: inner, hoverSelector: innerHover, settings, lead: '_' });
-  const transitions = [hoverTransition(settings, '_'), transformCss({ css, selector: inner, hoverSelector: innerHover, settings })];
-  const transition = transitions.filter(Boolean).join(',');
-  if (transition) css.add(inner, { transition });
 }
 
 /** Behaviours any element can ask for. */

@@ -11,9 +11,15 @@ type Settings = Record<string, unknown>;
 
 /** Style and Advanced settings every layout element prints (validated when printing). */
 export const LAYOUT_STYLE_KEYS = [
-  'padding', 'margin', 'z_index', 'css_classes',
-  ...backgroundKeys('background'), ...backgroundKeys('background_hover'), 'background_hover_transition',
-  ...OVERLAY_KEYS, ...borderKeys(''),
+  'padding',
+  'margin',
+  'z_index',
+  'css_classes',
+  ...backgroundKeys('background'),
+  ...backgroundKeys('background_hover'),
+  'background_hover_transition',
+  ...OVERLAY_KEYS,
+  ...borderKeys(''),
 ];
 
 /** Schema entries for keys whose values are checked by the CSS code rather than by zod. */
@@ -51,7 +57,10 @@ export function eagerIfAboveFold(
   elementId: string,
 ): Record<string, string | undefined> {
   if (!attributes.className?.includes(LAZY_CLASS) || !ctx.isAboveFold(elementId)) return attributes;
-  const className = attributes.className.split(' ').filter((c) => c !== LAZY_CLASS).join(' ');
+  const className = attributes.className
+    .split(' ')
+    .filter((c) => c !== LAZY_CLASS)
+    .join(' ');
   const behaviours = (attributes['data-behaviours'] ?? '').split(' ').filter((b) => b && b !== LAZY_BEHAVIOUR);
   return { ...attributes, className, 'data-behaviours': behaviours.length ? behaviours.join(' ') : undefined };
 }

@@ -7,15 +7,34 @@ import { fmt, num, oneOf, sizeNum } from './css-values.ts';
 type Settings = Record<string, unknown>;
 
 const BLEND_MODES = [
-  'normal', 'multiply', 'screen', 'overlay', 'darken', 'lighten', 'color-dodge', 'saturation', 'color', 'difference',
-  'exclusion', 'hue', 'luminosity',
+  'normal',
+  'multiply',
+  'screen',
+  'overlay',
+  'darken',
+  'lighten',
+  'color-dodge',
+  'saturation',
+  'color',
+  'difference',
+  'exclusion',
+  'hue',
+  'luminosity',
 ] as const;
 
 export const OVERLAY_KEYS = [
-  ...backgroundKeys('background_overlay'), 'background_overlay_opacity',
-  ...backgroundKeys('background_overlay_hover'), 'background_overlay_hover_opacity', 'background_overlay_hover_transition',
-  'overlay_blend_mode', 'css_filters_css_filter', 'css_filters_blur', 'css_filters_brightness', 'css_filters_contrast',
-  'css_filters_saturate', 'css_filters_hue',
+  ...backgroundKeys('background_overlay'),
+  'background_overlay_opacity',
+  ...backgroundKeys('background_overlay_hover'),
+  'background_overlay_hover_opacity',
+  'background_overlay_hover_transition',
+  'overlay_blend_mode',
+  'css_filters_css_filter',
+  'css_filters_blur',
+  'css_filters_brightness',
+  'css_filters_contrast',
+  'css_filters_saturate',
+  'css_filters_hue',
 ];
 
 /** Whether the element draws an overlay layer (normal or on hover). */

@@ -9,8 +9,11 @@ const PARTS = ['rotateZ', 'translateX', 'translateY', 'scale', 'scaleX', 'scaleY
 
 export const TRANSFORM_KEYS = [
   ...['', '_hover'].flatMap((h) => [
-    `_transform_rotate_popover${h}`, `_transform_translate_popover${h}`, `_transform_scale_popover${h}`,
-    `_transform_keep_proportions${h}`, ...PARTS.map((p) => `_transform_${p}_effect${h}`),
+    `_transform_rotate_popover${h}`,
+    `_transform_translate_popover${h}`,
+    `_transform_scale_popover${h}`,
+    `_transform_keep_proportions${h}`,
+    ...PARTS.map((p) => `_transform_${p}_effect${h}`),
   ]),
   '_transform_transition_hover',
 ];
@@ -52,10 +55,16 @@ function build(settings: Settings, values: Record<string, unknown>, hover: strin
  */
 export function transformCss(args: { css: CssSink; selector: string; hoverSelector: string; settings: Settings }): string | undefined {
   const { css, selector, hoverSelector, settings } = args;
-  for (const [hover, target] of [['', selector], ['_hover', hoverSelector]] as const) {
+  for (const [hover, target] of [
+    ['', selector],
+    ['_hover', hoverSelector],
+  ] as const) {
     if (!hasTransform(settings, hover)) continue;
     composite({
-      css, selector: target, settings, alwaysDesktop: true,
+      css,
+      selector: target,
+      settings,
+      alwaysDesktop: true,
       keys: PARTS.map((p) => `_transform_${p}_effect${hover}`),
       build: (values) => ({ transform: build(settings, values, hover) }),
     });

@@ -23,8 +23,11 @@ describe('flattenCssForWidth', () => {
   });
 
   it('keeps queries on other features, with matching width conditions removed', () => {
-    const input = '@media (prefers-reduced-motion:reduce){.b{transition:none}}@media screen and (max-width:767px) and (hover:hover){.c:hover{color:blue}}';
-    expect(flattenCssForWidth(input, 360)).toBe('@media (prefers-reduced-motion:reduce){.b{transition:none}}@media (hover:hover){.c:hover{color:blue}}');
+    const input =
+      '@media (prefers-reduced-motion:reduce){.b{transition:none}}@media screen and (max-width:767px) and (hover:hover){.c:hover{color:blue}}';
+    expect(flattenCssForWidth(input, 360)).toBe(
+      '@media (prefers-reduced-motion:reduce){.b{transition:none}}@media (hover:hover){.c:hover{color:blue}}',
+    );
     expect(flattenCssForWidth(input, 1280)).toBe('@media (prefers-reduced-motion:reduce){.b{transition:none}}');
   });
 

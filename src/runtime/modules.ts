@@ -7,6 +7,7 @@ export const clientModules = {
   'lazy-background': () => import('../behaviours/lazy-background.ts'),
   'entrance-animation': () => import('../behaviours/entrance-animation.ts'),
   'stay-planner': () => import('../widgets/stay-planner/island.tsx'),
+  'nav-menu-toggle': () => import('../behaviours/nav-menu-toggle.ts'),
 } satisfies ModuleRegistry;
 
 export type ClientModuleName = keyof typeof clientModules;

@@ -13,6 +13,7 @@ import { CLIENT_DIR, loadClientAssets, type ClientAssets } from './ssr/client-ma
 import { createPageCache, type PageCache } from './page-cache.ts';
 import { loadSite, type SiteSnapshot } from './site-data.ts';
 import { registerRoutes } from './routes/index.ts';
+import { parseQueryString, rewriteRestUrl } from './rest/query-string.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 
 export interface AppState {
@@ -40,8 +41,10 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: true,
-    // Keep query-string parsing WordPress-like: repeated keys become arrays.
-    routerOptions: { maxParamLength: 200 },
+    // WordPress-like query strings (`include[]=1&include[]=2`, repeated keys as arrays) and REST URLs
+    // (`/?rest_route=/wp/v2/area` -> `/wp-json/wp/v2/area`).
+    routerOptions: { maxParamLength: 200, querystringParser: parseQueryString },
+    rewriteUrl: (req) => rewriteRestUrl(req.url ?? '/'),
   });
 
   let siteSnapshot: Promise<SiteSnapshot> | undefined;

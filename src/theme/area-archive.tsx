@@ -1,4 +1,4 @@
-// The area archive: the area's name and description, then what is in that area.
+// The area archive: the area's name and description, then what is in that area, then the other areas.
 import type { ReactNode } from 'react';
 
 export interface AreaArchiveProps {
@@ -11,35 +11,50 @@ export interface AreaArchiveProps {
 export function AreaArchive({ name, description, items, otherAreas }: AreaArchiveProps): ReactNode {
   return (
     <div className="theme-archive">
-      <header className="theme-archive__header">
-        <p className="theme-eyebrow">Area</p>
-        <h1>{name}</h1>
-        {description ? <p className="theme-archive__description">{description}</p> : null}
+      <header className="theme-archive__hero">
+        <div className="theme-wrap">
+          <p className="theme-eyebrow">Area guide</p>
+          <h1>{name}</h1>
+          {description ? <p className="theme-archive__description">{description}</p> : null}
+        </div>
       </header>
-      {items.length ? (
-        <ul className="theme-archive__list">
-          {items.map((item) => (
-            <li key={item.id} className="theme-card">
-              <h2>
-                <a href={item.url}>{item.title}</a>
-              </h2>
-              {item.excerpt ? <p>{item.excerpt}</p> : null}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="theme-archive__empty">Nothing is listed in {name} yet.</p>
-      )}
-      {otherAreas.length ? (
-        <nav className="theme-archive__more" aria-label="Other areas">
-          <h2>Other areas</h2>
-          <ul>
-            {otherAreas.map((a) => (
-              <li key={a.url}>
-                <a href={a.url}>{a.name}</a>
+      <section className="theme-wrap theme-archive__body" aria-labelledby="theme-archive-list">
+        <h2 id="theme-archive-list" className="theme-archive__heading">
+          Stays and stories in {name}
+        </h2>
+        {items.length ? (
+          <ol className="theme-archive__list">
+            {items.map((item, i) => (
+              <li key={item.id} className="theme-card">
+                <span className="theme-card__number" aria-hidden="true">
+                  {String(i + 1).padStart(2, '0')}
+                </span>
+                <h3 className="theme-card__title">
+                  <a href={item.url}>{item.title}</a>
+                </h3>
+                {item.excerpt ? <p className="theme-card__excerpt">{item.excerpt}</p> : null}
+                <span className="theme-card__more" aria-hidden="true">
+                  Read more
+                </span>
               </li>
             ))}
-          </ul>
+          </ol>
+        ) : (
+          <p className="theme-archive__empty">Nothing is listed in {name} yet.</p>
+        )}
+      </section>
+      {otherAreas.length ? (
+        <nav className="theme-archive__more" aria-labelledby="theme-archive-more">
+          <div className="theme-wrap">
+            <h2 id="theme-archive-more">Explore other areas</h2>
+            <ul className="theme-chips">
+              {otherAreas.map((a) => (
+                <li key={a.url}>
+                  <a href={a.url}>{a.name}</a>
+                </li>
+              ))}
+            </ul>
+          </div>
         </nav>
       ) : null}
     </div>

@@ -1,6 +1,59 @@
-// Theme base CSS: typography, colours, links, skip link (placeholder until the theme styles land).
+// Theme base CSS: the site's typography, colours, links, focus outlines and skip link, drawn from the
+// kit (global colours as CSS variables, font stacks). System fonts only: nothing is downloaded.
 import type { Kit } from '../model/kit.ts';
+import { themePagesCss } from './pages-css.ts';
+
+const SAFE_STACK = /^[\w\s"',-]{1,300}$/;
+const SAFE_COLOUR = /^(#[0-9a-f]{3,8}|[a-z]{3,20}|(rgb|hsl)a?\([\d.,%\s/]+\))$/i;
+
+/** A kit colour as a variable with the kit's value (or a fallback) behind it. */
+export function kitColour(kit: Kit, id: string, fallback: string): string {
+  const entry = [...kit.system_colors, ...kit.custom_colors].find((c) => c._id === id);
+  const value = entry && SAFE_COLOUR.test(entry.color) ? entry.color : fallback;
+  return `var(--e-global-color-${id},${value})`;
+}
 
 export function themeCss(kit: Kit): string {
-  return `*,*::before,*::after{box-sizing:border-box}body{margin:0;font-family:${kit.body_font_family};color:${kit.body_color};background:${kit.body_background};line-height:1.6}.skip-link{position:absolute;left:-9999px}.skip-link:focus{left:1rem;top:1rem;z-index:1000;background:#fff;padding:.5rem 1rem}`;
+  const body = SAFE_STACK.test(kit.body_font_family) ? kit.body_font_family : 'system-ui,sans-serif';
+  const heading = SAFE_STACK.test(kit.heading_font_family) ? kit.heading_font_family : 'Georgia,serif';
+  const text = SAFE_COLOUR.test(kit.body_color) ? kit.body_color : '#3b3632';
+  const background = SAFE_COLOUR.test(kit.body_background) ? kit.body_background : '#ffffff';
+  const primary = kitColour(kit, 'primary', '#1f3a4d');
+  const accent = kitColour(kit, 'accent', '#a4522f');
+  const link = kitColour(kit, 'link', '#8f4427');
+  return [
+    `:root{--foyer-font-body:${body};--foyer-font-heading:${heading};--foyer-text:${text};--foyer-bg:${background};--foyer-heading:${primary};--foyer-link:${link};--foyer-accent:${accent};--foyer-focus:${accent};--foyer-width:${kit.container_width}px}`,
+    '*,*::before,*::after{box-sizing:border-box}',
+    'html{-webkit-text-size-adjust:100%;text-size-adjust:100%;scroll-padding-top:1rem}',
+    '@media (prefers-reduced-motion:no-preference){html{scroll-behavior:smooth}}',
+    'body{margin:0;font-family:var(--foyer-font-body);font-size:1.0625rem;line-height:1.65;color:var(--foyer-text);background:var(--foyer-bg);-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale;text-rendering:optimizeLegibility;overflow-x:clip}',
+    // Headings: a serif with generous size steps that shrink smoothly on small screens.
+    'h1,h2,h3,h4,h5,h6{font-family:var(--foyer-font-heading);font-weight:400;line-height:1.15;color:var(--foyer-heading);margin:0 0 .5em;letter-spacing:-.005em;text-wrap:balance}',
+    'h1{font-size:clamp(2.25rem,1.5rem + 3.2vw,4.25rem)}h2{font-size:clamp(1.75rem,1.3rem + 1.9vw,2.875rem)}h3{font-size:clamp(1.3rem,1.15rem + .6vw,1.625rem)}',
+    'h4{font-size:1.25rem}h5{font-size:1.0625rem}h6{font-size:.9375rem;text-transform:uppercase;letter-spacing:.12em}',
+    '.elementor-heading-title{margin:0;line-height:1.15}',
+    // Utility for the Advanced tab's CSS classes: any element in the heading typeface.
+    '.foyer-font-heading,.foyer-font-heading .elementor-heading-title{font-family:var(--foyer-font-heading)}',
+    'p{margin:0 0 1.1em}p:last-child{margin-bottom:0}',
+    'ul,ol{padding-left:1.25em}',
+    'img,svg,video{max-width:100%}img{height:auto}',
+    'a{color:var(--foyer-link);text-decoration-thickness:1px;text-underline-offset:.18em;transition:color .2s}',
+    'a:hover{color:var(--foyer-heading)}',
+    '.elementor-heading-title a{color:inherit;text-decoration:none}',
+    'strong,b{font-weight:600}',
+    'hr{border:0;border-top:1px solid rgba(59,54,50,.18);margin:2rem 0}',
+    'blockquote{margin:0;font-family:var(--foyer-font-heading);font-size:1.35em;line-height:1.4;color:var(--foyer-heading)}',
+    // Keyboard focus is always visible, in the accent colour, outside the element.
+    ':focus{outline:none}:focus-visible{outline:3px solid var(--foyer-focus);outline-offset:3px;border-radius:2px}',
+    '.skip-link{position:absolute;left:1rem;top:-4rem;z-index:1000;padding:.75rem 1.25rem;background:var(--foyer-heading);color:#fff;font-weight:600;text-decoration:none;border-radius:0 0 4px 4px;transition:top .2s}',
+    '.skip-link:focus{top:0;color:#fff}',
+    '.screen-reader-text{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}',
+    '.site-main{display:block}.site-main:focus{outline:none}',
+    // Default button look, under any widget's own settings (zero specificity).
+    `:where(.elementor-button){font-weight:600;letter-spacing:.04em;border-radius:2px}`,
+    `:where(.elementor-button):hover,:where(.elementor-button):focus-visible{filter:brightness(.9)}`,
+    '::selection{background:rgba(164,82,47,.2)}',
+    '@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:.01ms!important;animation-iteration-count:1!important;transition-duration:.01ms!important}}',
+    themePagesCss(),
+  ].join('');
 }

@@ -1,8 +1,18 @@
 // The widget registry: one line per widget. Adding a widget = adding its folder and a line here.
 import { heading } from './heading/render.tsx';
 import { stayPlanner } from './stay-planner/render.tsx';
+import { navMenu } from './nav-menu/render.tsx';
+import { textEditor } from './text-editor/render.tsx';
+import { image } from './image/render.tsx';
+import { button } from './button/render.tsx';
+import { spacer } from './spacer/render.tsx';
+import { divider } from './divider/render.tsx';
+import { icon } from './icon/render.tsx';
+import { iconList } from './icon-list/render.tsx';
+import { iconBox } from './icon-box/render.tsx';
+import { imageBox } from './image-box/render.tsx';
 import type { WidgetDefinition } from './types.ts';
 
-export const widgets: WidgetDefinition[] = [heading, stayPlanner] as WidgetDefinition[];
+export const widgets: WidgetDefinition[] = [heading, stayPlanner, navMenu, textEditor, image, button, spacer, divider, icon, iconList, iconBox, imageBox] as WidgetDefinition[];
 
 export const widgetByType = new Map(widgets.map((w) => [w.type, w]));

@@ -9,7 +9,12 @@ async function scrollToGapBelow(page: Page, target: Locator, gap: number): Promi
   }, gap);
 }
 
-const backgroundImage = (target: Locator) => target.evaluate((el) => getComputedStyle(el).backgroundImage);
+/** The element's background images: its own and its overlay layer's (::before), 'none' when neither has one. */
+const backgroundImage = (target: Locator) =>
+  target.evaluate((el) => {
+    const layers = [getComputedStyle(el).backgroundImage, getComputedStyle(el, '::before').backgroundImage];
+    return layers.filter((l) => l && l !== 'none').join(', ') || 'none';
+  });
 
 test('a background image arrives only near the viewport', async ({ page }) => {
   const imageRequests: string[] = [];

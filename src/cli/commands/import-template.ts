@@ -12,10 +12,22 @@ import { openMigrated } from '../open.ts';
 const SLUG = /^[a-z0-9][a-z0-9-]*$/;
 const STATUSES: PostStatus[] = ['draft', 'published'];
 const TYPES: PostType[] = ['page', 'template', 'popup'];
-/** Kinds of theme template (src/db/schema.ts); an export's own `type` names one of these too. */
+/** Kinds of theme template (src/db/schema.ts). */
 const TEMPLATE_TYPES = ['header', 'footer', 'single', 'archive', 'loop-item', 'section'];
-/** Elementor Pro's finer document types, mapped to ours. */
-const EXPORT_TEMPLATE_TYPES: Record<string, string> = { 'single-post': 'single', 'single-page': 'single', 'search-results': 'archive' };
+/**
+ * Export `type`s that say which template a document is, mapped to ours. Not "section": template kits
+ * export whole pages under that type, so such a file is imported as a page unless the flags say otherwise.
+ */
+const EXPORT_TEMPLATE_TYPES: Record<string, string> = {
+  header: 'header',
+  footer: 'footer',
+  single: 'single',
+  'single-post': 'single',
+  'single-page': 'single',
+  archive: 'archive',
+  'search-results': 'archive',
+  'loop-item': 'loop-item',
+};
 
 /** Stored HTML settings, per widget type, and how each is cleaned. */
 const HTML_SETTINGS: Record<string, Record<string, (html: unknown) => string>> = {
@@ -48,8 +60,7 @@ interface ImportPlan {
 
 /** Post type from the flags, else from the document (a popup export, a header template, ...). */
 function postKind(flags: { type?: PostType; templateType?: string }, docType: string | undefined, isPopup: boolean): ImportPlan {
-  const mapped = docType ? (EXPORT_TEMPLATE_TYPES[docType] ?? docType) : undefined;
-  const inferredTemplate = mapped && TEMPLATE_TYPES.includes(mapped) ? mapped : undefined;
+  const inferredTemplate = docType ? EXPORT_TEMPLATE_TYPES[docType] : undefined;
   const type = flags.type ?? (isPopup || docType === 'popup' ? 'popup' : inferredTemplate ? 'template' : 'page');
   if (type !== 'template') {
     if (flags.templateType) throw new UsageError('--template-type applies only with --type template.');
@@ -73,7 +84,9 @@ function readOptions(args: string[]): ImportOptions {
   const { positionals, flags } = parseArgs(args);
   const slug = stringFlag(flags, 'slug');
   if (!slug || !SLUG.test(slug)) {
-    throw new UsageError(`--slug must be lowercase letters, digits and hyphens, starting with a letter or digit${slug ? `; got "${slug}"` : ''}.`);
+    throw new UsageError(
+      `--slug must be lowercase letters, digits and hyphens, starting with a letter or digit${slug ? `; got "${slug}"` : ''}.`,
+    );
   }
   const status = oneOf('status', stringFlag(flags, 'status'), STATUSES) ?? 'draft';
   const type = oneOf('type', stringFlag(flags, 'type'), TYPES);

@@ -61,7 +61,10 @@ export async function renderDocument(
  */
 export function viewForDevice(html: string, width: number): string {
   return html
-    .replace(/<style([^>]*)>([\s\S]*?)<\/style>/g, (_, attrs: string, css: string) => `<style${attrs}>${flattenCssForWidth(css, width)}</style>`)
+    .replace(
+      /<style([^>]*)>([\s\S]*?)<\/style>/g,
+      (_, attrs: string, css: string) => `<style${attrs}>${flattenCssForWidth(css, width)}</style>`,
+    )
     .replace(/<meta name="viewport" content="[^"]*"\s*\/?>/, `<meta name="viewport" content="width=${width}"/>`);
 }
 
@@ -89,16 +92,21 @@ export function coverageReport(rendered: Pick<RenderedDocument, 'plan' | 'warnin
   const types = sortedByCount(plan.unsupportedTypes);
   if (types.length) {
     const instances = types.reduce((sum, [, n]) => sum + n, 0);
-    lines.push(`Unsupported element types (${types.length} types, ${instances} instances, rendered as nothing):`, ...listLines(types, Infinity));
+    lines.push(
+      `Unsupported element types (${types.length} types, ${instances} instances, rendered as nothing):`,
+      ...listLines(types, Infinity),
+    );
   }
   const settings = sortedByCount(plan.unsupportedSettings);
   if (settings.length) {
     lines.push(`Unsupported settings (${settings.length} keys, ignored):`, ...listLines(settings, options.all ? Infinity : SETTINGS_SHOWN));
   }
   const byMessage = new Map<string, number>();
-  for (const w of warnings) if (w.msg !== 'unsupported element type: rendered as nothing') byMessage.set(w.msg, (byMessage.get(w.msg) ?? 0) + 1);
+  for (const w of warnings)
+    if (w.msg !== 'unsupported element type: rendered as nothing') byMessage.set(w.msg, (byMessage.get(w.msg) ?? 0) + 1);
   if (byMessage.size) lines.push('Render warnings:', ...listLines(sortedByCount(byMessage), Infinity));
-  for (const w of warnings) if (w.msg === 'element failed to render' || w.msg === 'render error') lines.push(`  ${w.msg}: ${JSON.stringify(w.details)}`);
+  for (const w of warnings)
+    if (w.msg === 'element failed to render' || w.msg === 'render error') lines.push(`  ${w.msg}: ${JSON.stringify(w.details)}`);
   const { rendered: n, total } = plan.widgetCounts;
   const percent = total ? `${((n / total) * 100).toFixed(1)}%` : 'no widgets';
   lines.push(`rendered ${n} of ${total} widget instances (${percent})`);

@@ -1,22 +1,28 @@
-// Legacy column inside a section.
-import { z } from 'zod';
+// Legacy column inside a section: a `.elementor-widget-wrap` that stacks its widgets.
+import { decorationBehaviours, decorationClasses, eagerIfAboveFold } from '../layout-common.ts';
 import { defineLayout } from '../types.ts';
-
-export const columnSchema = z.looseObject({
-  _column_size: z.coerce.number().min(1).max(100).default(100),
-  _inline_size: z.coerce.number().min(1).max(100).nullable().default(null),
-});
+import { columnClassSize, columnCss } from './css.ts';
+import { columnSchema } from './schema.ts';
 
 export const column = defineLayout({
   elType: 'column',
   schema: columnSchema,
-  classes: (s) => ['elementor-column', `elementor-col-${Math.round(s._column_size)}`],
-  css: ({ settings, selector, css }) => {
-    css.add(selector, { width: `${settings._inline_size ?? settings._column_size}%` });
+  classes: (s, el) => [
+    'elementor-column',
+    `elementor-col-${columnClassSize(s)}`,
+    el.isInner ? 'elementor-inner-column' : 'elementor-top-column',
+    ...decorationClasses(s),
+  ],
+  css: ({ settings, selector, css }) => columnCss({ settings, selector, css }),
+  behaviours: (s) => decorationBehaviours(s),
+  Render: ({ settings, element, ctx, attributes, children }) => {
+    const Tag = settings.html_tag;
+    // Elementor marks a wrap with content as populated; column padding and borders go there.
+    const wrapClass = element.elements.length ? 'elementor-widget-wrap elementor-element-populated' : 'elementor-widget-wrap';
+    return (
+      <Tag {...eagerIfAboveFold(attributes, ctx, element.id)}>
+        <div className={wrapClass}>{children}</div>
+      </Tag>
+    );
   },
-  Render: ({ attributes, children }) => (
-    <div {...attributes}>
-      <div className="elementor-widget-wrap">{children}</div>
-    </div>
-  ),
 });

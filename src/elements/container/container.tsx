@@ -1,23 +1,48 @@
-// Flexbox/grid container (Elementor's `container` element).
-import { z } from 'zod';
+// Flexbox/grid container (Elementor's `container` element): a boxed container centres its
+// children in `.e-con-inner`; a full-width one lays them out itself.
+import { decorationBehaviours, decorationClasses, eagerIfAboveFold } from '../layout-common.ts';
+import { ShapeDividers } from '../shape-dividers/render.tsx';
 import { defineLayout } from '../types.ts';
+import { containerCss } from './css.ts';
+import { type ContainerSettings, containerSchema } from './schema.ts';
 
-export const containerSchema = z.looseObject({
-  content_width: z.enum(['boxed', 'full']).default('boxed'),
-  flex_direction: z.string().default(''),
-  html_tag: z.enum(['div', 'section', 'header', 'footer', 'aside', 'article', 'main', 'nav', 'a']).default('div'),
-});
+/** The link of an `a` container when it is safe to print (no script or data URLs). */
+function safeHref(settings: ContainerSettings): string | undefined {
+  const url = settings.link?.url?.trim();
+  return url && /^(https?:|mailto:|tel:|\/|#|\?)/i.test(url) ? url : undefined;
+}
 
 export const container = defineLayout({
   elType: 'container',
   schema: containerSchema,
-  classes: (s, el) => ['e-con', s.content_width === 'boxed' ? 'e-con-boxed' : 'e-con-full', el.isInner ? 'e-child' : 'e-parent'],
-  Render: ({ settings, attributes, children }) => {
-    const Tag = settings.html_tag === 'a' ? 'div' : settings.html_tag;
-    return (
-      <Tag {...attributes}>
+  classes: (s, el) => [
+    'e-con',
+    s.content_width === 'boxed' ? 'e-con-boxed' : 'e-con-full',
+    s.container_type === 'grid' ? 'e-grid' : 'e-flex',
+    el.isInner ? 'e-child' : 'e-parent',
+    ...decorationClasses(s),
+  ],
+  css: ({ settings, selector, css }) => containerCss({ settings, selector, css }),
+  behaviours: (s) => decorationBehaviours(s),
+  Render: ({ settings, element, ctx, attributes, children }) => {
+    const attrs = eagerIfAboveFold(attributes, ctx, element.id);
+    const href = settings.html_tag === 'a' ? safeHref(settings) : undefined;
+    const content = (
+      <>
+        <ShapeDividers settings={settings} />
         {settings.content_width === 'boxed' ? <div className="e-con-inner">{children}</div> : children}
-      </Tag>
+      </>
     );
+    if (href) {
+      const external = Boolean(settings.link?.is_external);
+      const rel = [external ? 'noopener' : '', settings.link?.nofollow ? 'nofollow' : ''].filter(Boolean).join(' ');
+      return (
+        <a {...attrs} href={href} target={external ? '_blank' : undefined} rel={rel || undefined}>
+          {content}
+        </a>
+      );
+    }
+    const Tag = settings.html_tag === 'a' ? 'div' : settings.html_tag;
+    return <Tag {...attrs}>{content}</Tag>;
   },
 });

@@ -1,21 +1,37 @@
-// Legacy section (rows of columns).
-import { z } from 'zod';
+// Legacy section: a row of columns in `.elementor-container`, boxed to the kit's content width
+// or full width, with optional shape dividers.
+import { decorationBehaviours, decorationClasses, eagerIfAboveFold } from '../layout-common.ts';
+import { ShapeDividers } from '../shape-dividers/render.tsx';
 import { defineLayout } from '../types.ts';
-
-export const sectionSchema = z.looseObject({
-  layout: z.enum(['boxed', 'full_width']).default('boxed'),
-  gap: z.enum(['no', 'narrow', 'default', 'extended', 'wide', 'wider', 'custom']).default('default'),
-  html_tag: z.enum(['section', 'div', 'header', 'footer', 'aside', 'article', 'main', 'nav']).default('section'),
-});
+import { reversedDevices, sectionCss, sectionHeight } from './css.ts';
+import { sectionSchema } from './schema.ts';
 
 export const section = defineLayout({
   elType: 'section',
   schema: sectionSchema,
-  classes: (s, el) => ['elementor-section', el.isInner ? 'elementor-inner-section' : 'elementor-top-section', s.layout === 'full_width' ? 'elementor-section-full_width' : 'elementor-section-boxed'],
-  Render: ({ settings, attributes, children }) => {
+  classes: (s, el) => {
+    const height = sectionHeight(s, el);
+    return [
+      'elementor-section',
+      el.isInner ? 'elementor-inner-section' : 'elementor-top-section',
+      s.layout === 'full_width' ? 'elementor-section-full_width' : 'elementor-section-boxed',
+      `elementor-section-height-${height}`,
+      // Column position only applies to sections with a height of their own.
+      ...(height === 'default' ? [] : [`elementor-section-items-${s.column_position}`]),
+      ...(s.content_position ? [`elementor-section-content-${s.content_position}`] : []),
+      // The stretch itself is a browser behaviour (later); the class is Elementor's marker.
+      ...(s.stretch_section ? ['elementor-section-stretched'] : []),
+      ...reversedDevices(s).map((d) => `elementor-reverse-${d}`),
+      ...decorationClasses(s),
+    ];
+  },
+  css: ({ settings, selector, css, element }) => sectionCss({ settings, selector, css, element }),
+  behaviours: (s) => decorationBehaviours(s),
+  Render: ({ settings, element, ctx, attributes, children }) => {
     const Tag = settings.html_tag;
     return (
-      <Tag {...attributes}>
+      <Tag {...eagerIfAboveFold(attributes, ctx, element.id)}>
+        <ShapeDividers settings={settings} />
         <div className={`elementor-container elementor-column-gap-${settings.gap}`}>{children}</div>
       </Tag>
     );

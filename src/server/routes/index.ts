@@ -1,11 +1,17 @@
 // THE route list: one module per resource.
 import type { FastifyInstance } from 'fastify';
+import { areaRoutes } from './areas.ts';
 import { faviconRoutes } from './favicon.ts';
 import { healthRoutes } from './health.ts';
 import { pageRoutes } from './pages.tsx';
+import { shapeRoutes } from './shapes.ts';
+import { wpJsonRoutes } from './wp-json.ts';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(faviconRoutes);
+  await app.register(shapeRoutes);
   await app.register(pageRoutes);
+  await app.register(areaRoutes);
+  await app.register(wpJsonRoutes);
 }

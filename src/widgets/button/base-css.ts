@@ -23,7 +23,9 @@ export const buttonBaseCss =
   '.elementor-button:visited{color:#fff}' +
   '.elementor-button-content-wrapper{display:flex;justify-content:center;align-items:center;gap:5px}' +
   '.elementor-button-icon{display:flex;align-items:center}' +
-  SIZES.map(([s, font, pad, radius]) => `.elementor-button.elementor-size-${s}{font-size:${font};padding:${pad};border-radius:${radius}}`).join('') +
+  SIZES.map(
+    ([s, font, pad, radius]) => `.elementor-button.elementor-size-${s}{font-size:${font};padding:${pad};border-radius:${radius}}`,
+  ).join('') +
   TYPES.map(([t, bg]) => `.elementor-button-${t} .elementor-button{background-color:${bg}}`).join('') +
   ICON_BASE_CSS +
   HOVER_ANIMATIONS_CSS;

@@ -39,14 +39,22 @@ describe('button widget', () => {
 
   it('puts the icon before or after the text as inline SVG', () => {
     const before = run({ text: 'Go', selected_icon: star }).html;
-    expect(before).toMatch(/content-wrapper"><span class="elementor-button-icon elementor-align-icon-left"><svg aria-hidden="true" class="e-font-icon-svg e-fas-star" viewBox="0 0 576 512"/);
+    expect(before).toMatch(
+      /content-wrapper"><span class="elementor-button-icon elementor-align-icon-left"><svg aria-hidden="true" class="e-font-icon-svg e-fas-star" viewBox="0 0 576 512"/,
+    );
     const after = run({ text: 'Go', selected_icon: star, icon_align: 'row-reverse' }).html;
     expect(after).toMatch(/Go<\/span><span class="elementor-button-icon elementor-align-icon-right"><svg/);
-    expect(run({ text: 'Go', selected_icon: { value: 'icon icon-right-arrow', library: 'ekiticons' } }).html).not.toContain('elementor-button-icon');
+    expect(run({ text: 'Go', selected_icon: { value: 'icon icon-right-arrow', library: 'ekiticons' } }).html).not.toContain(
+      'elementor-button-icon',
+    );
   });
 
   it('labels an icon-only button and drops unsafe links and markup', () => {
-    const { html } = run({ text: '', selected_icon: { value: 'fab fa-facebook-f', library: 'fa-brands' }, link: { url: 'javascript:alert(1)' } });
+    const { html } = run({
+      text: '',
+      selected_icon: { value: 'fab fa-facebook-f', library: 'fa-brands' },
+      link: { url: 'javascript:alert(1)' },
+    });
     expect(html).toContain('<button type="button" class="elementor-button elementor-size-sm" aria-label="facebook">');
     expect(run({ text: 'Hi<img src=x onerror=alert(1)>' }).html).toContain('<span class="elementor-button-text">Hi</span>');
     expect(run({ text: '' }).html).toBe('');
@@ -68,9 +76,13 @@ describe('button widget', () => {
       icon_indent: { unit: 'px', size: 10 },
     });
     const btn = '.elementor-element-abc123 .elementor-button';
-    expect(css).toContain(`${btn}{width:100%;color:#FFFFFF;background-color:#FCBC45;border-style:solid;border-width:1px 1px 1px 1px;border-color:#fff;padding:20px 30px 20px 30px}`);
+    expect(css).toContain(
+      `${btn}{width:100%;color:#FFFFFF;background-color:#FCBC45;border-style:solid;border-width:1px 1px 1px 1px;border-color:#fff;padding:20px 30px 20px 30px}`,
+    );
     expect(css).toContain(`${btn}:hover,${btn}:focus{background-color:#000}`);
     expect(css).toContain('.elementor-element-abc123 .elementor-button-content-wrapper{gap:10px}');
-    expect(css).toContain(`@media(max-width:767px){.elementor-element-abc123 .elementor-button-wrapper{text-align:center}${btn}{width:auto;padding:15px 25px 15px 25px}}`);
+    expect(css).toContain(
+      `@media(max-width:767px){.elementor-element-abc123 .elementor-button-wrapper{text-align:center}${btn}{width:auto;padding:15px 25px 15px 25px}}`,
+    );
   });
 });

@@ -2,7 +2,7 @@
 // script can still target it by its CSS id). Optional inline-SVG icon before or after the text.
 import { dimensions, size, typography } from '../../model/values.ts';
 import { border, boxShadow, colourOf, cx, hoverAnimationClass, textAlign, textShadow } from '../shared/css-parts.ts';
-import { Icon, iconLabel, resolveIcon } from '../shared/icon.tsx';
+import { Icon, iconLabel, widgetIcon } from '../shared/icon.tsx';
 import { linkProps } from '../shared/links.ts';
 import { sanitizeInline } from '../shared/sanitize.ts';
 import { defineWidget } from '../types.ts';
@@ -19,7 +19,9 @@ export const button = defineWidget({
     const hover = `${btn}:hover,${btn}:focus`;
     // Justify means full width; a smaller device that is not justified goes back to its own width.
     const anyJustify = Object.entries(s).some(([k, v]) => /^align(_|$)/.test(k) && v === 'justify');
-    css.responsive(`${selector} .elementor-button-wrapper`, s, 'align', (v) => ({ 'text-align': v === 'justify' ? undefined : textAlign(v) }));
+    css.responsive(`${selector} .elementor-button-wrapper`, s, 'align', (v) => ({
+      'text-align': v === 'justify' ? undefined : textAlign(v),
+    }));
     if (anyJustify) css.responsive(btn, s, 'align', (v) => ({ width: v === 'justify' ? '100%' : 'auto' }));
     css.add(btn, {
       color: colourOf(s, 'button_text_color'),
@@ -40,7 +42,7 @@ export const button = defineWidget({
     css.responsive(`${selector} .elementor-button-content-wrapper`, s, 'icon_indent', (v) => ({ gap: size(v) }));
   },
   Render: ({ settings: s }) => {
-    const icon = resolveIcon(s.selected_icon, s.icon);
+    const icon = widgetIcon(s);
     const text = sanitizeInline(s.text, { allowLinks: false });
     if (!text && !icon) return null;
     const after = s.icon_align === 'right' || s.icon_align === 'row-reverse';
@@ -61,7 +63,8 @@ export const button = defineWidget({
       id: s.button_css_id || undefined,
       'aria-label': text ? undefined : iconLabel(icon),
     };
-    const classes = (...extra: string[]) => cx('elementor-button', ...extra, `elementor-size-${s.size}`, hoverAnimationClass(s.hover_animation));
+    const classes = (...extra: string[]) =>
+      cx('elementor-button', ...extra, `elementor-size-${s.size}`, hoverAnimationClass(s.hover_animation));
     return (
       <div className={cx('elementor-button-wrapper', s.button_type && `elementor-button-${s.button_type}`)}>
         {link ? (

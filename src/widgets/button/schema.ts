@@ -8,6 +8,7 @@ import {
   cssText,
   hoverAnimation,
   iconSchema,
+  legacyIconShape,
   linkSchema,
   textShadowShape,
   typographyShape,
@@ -20,13 +21,15 @@ export const buttonSchema = z.looseObject({
   /** Responsive: left, center, right, justify (full width). */
   align: z.string().default(''),
   selected_icon: iconSchema,
-  /** Legacy Font Awesome class string from documents older than Elementor 2.6. */
-  icon: z.string().default(''),
+  ...legacyIconShape,
   /** Icon before the text ('left', Elementor 3.20+: 'row') or after it ('right' / 'row-reverse'). */
   icon_align: z.enum(['left', 'right', 'row', 'row-reverse']).default('left'),
   icon_indent: cssSize,
   button_type: z.enum(['', 'info', 'success', 'warning', 'danger']).default(''),
-  button_css_id: z.string().regex(/^[\w-]*$/).default(''),
+  button_css_id: z
+    .string()
+    .regex(/^[\w-]*$/)
+    .default(''),
   hover_animation: hoverAnimation,
   button_text_color: cssText,
   background_color: cssText,

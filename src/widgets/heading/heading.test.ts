@@ -21,13 +21,19 @@ describe('heading widget', () => {
   });
 
   it('renders the title in its tag with inline HTML kept and unsafe HTML removed', () => {
-    const { html } = run({ title: 'Stay <br>with <strong>us</strong><script>alert(1)</script><img src=x onerror=alert(1)>', header_size: 'h1', size: 'xl' });
+    const { html } = run({
+      title: 'Stay <br>with <strong>us</strong><script>alert(1)</script><img src=x onerror=alert(1)>',
+      header_size: 'h1',
+      size: 'xl',
+    });
     expect(html).toBe('<h1 class="elementor-heading-title elementor-size-xl">Stay <br />with <strong>us</strong></h1>');
   });
 
   it('links the title and drops nested links and javascript: URLs', () => {
     const { html } = run({ title: 'Book <a href="/x">now</a>', link: { url: '/book', is_external: 'on', nofollow: 'on' } });
-    expect(html).toBe('<h2 class="elementor-heading-title elementor-size-default"><a href="/book" target="_blank" rel="nofollow noopener">Book now</a></h2>');
+    expect(html).toBe(
+      '<h2 class="elementor-heading-title elementor-size-default"><a href="/book" target="_blank" rel="nofollow noopener">Book now</a></h2>',
+    );
     expect(run({ title: 'X', link: { url: 'javascript:alert(1)' } }).html).not.toContain('href');
     expect(run({ title: '<span onmouseover="x()">Hi</span>' }).html).toContain('<span>Hi</span>');
   });
@@ -52,7 +58,9 @@ describe('heading widget', () => {
   });
 
   it('applies global colours over local ones and refuses unsafe CSS values', () => {
-    expect(run({ title_color: '#000', __globals__: { title_color: 'globals/colors?id=accent' } }).css).toContain('color:var(--e-global-color-accent)');
+    expect(run({ title_color: '#000', __globals__: { title_color: 'globals/colors?id=accent' } }).css).toContain(
+      'color:var(--e-global-color-accent)',
+    );
     expect(run({ title_color: 'red;background:url(x)' }).css).toBe('');
   });
 });

@@ -7,7 +7,20 @@ import { defineWidget } from '../types.ts';
 import { headingBaseCss } from './base-css.ts';
 import { headingSchema } from './schema.ts';
 
-const BLEND_MODES = ['multiply', 'screen', 'overlay', 'darken', 'lighten', 'color-dodge', 'saturation', 'color', 'difference', 'exclusion', 'hue', 'luminosity'] as const;
+const BLEND_MODES = [
+  'multiply',
+  'screen',
+  'overlay',
+  'darken',
+  'lighten',
+  'color-dodge',
+  'saturation',
+  'color',
+  'difference',
+  'exclusion',
+  'hue',
+  'luminosity',
+] as const;
 
 export const heading = defineWidget({
   type: 'heading',

@@ -18,7 +18,9 @@ export function imageCss({ settings: s, selector, css }: { settings: ImageWidget
   css.responsive(img, s, 'space', (v) => ({ 'max-width': size(v) }));
   css.responsive(img, s, 'height', (v) => ({ height: size(v) }));
   css.responsive(img, s, 'object-fit', (v) => ({ 'object-fit': oneOf(v, FITS) }));
-  css.responsive(img, s, 'object-position', (v) => ({ 'object-position': typeof v === 'string' && /^[a-z ]{1,30}$/.test(v) ? v : undefined }));
+  css.responsive(img, s, 'object-position', (v) => ({
+    'object-position': typeof v === 'string' && /^[a-z ]{1,30}$/.test(v) ? v : undefined,
+  }));
   if (s.image_size === 'custom') {
     // Elementor crops a custom size on upload; we show the original cropped to the same shape.
     const w = Number(s.image_custom_dimension?.width);

@@ -23,6 +23,15 @@ describe('image widget', () => {
     expect(settings.link_to).toBe('none');
   });
 
+  it('keeps the image when one of its fields is odd', () => {
+    const { html, invalidKeys } = run({
+      image: { url: '/uploads/demo/a.jpg', id: null, alt: 5, width: '800', height: 'x' },
+      link: { url: '/a', is_external: null },
+    });
+    expect(invalidKeys).toEqual([]);
+    expect(html).toBe('<img src="/uploads/demo/a.jpg" alt="" class="attachment-full size-full" loading="lazy" decoding="async"/>');
+  });
+
   it('renders nothing without an image, or with an unsafe URL', () => {
     expect(run({}).html).toBe('');
     expect(run({ image: { url: 'javascript:alert(1)' } }).html).toBe('');
@@ -30,7 +39,9 @@ describe('image widget', () => {
 
   it('renders an external image as given, lazily', () => {
     const { html } = run({ image: { url: 'https://cdn.example.com/a/photo.png', id: 55 } });
-    expect(html).toBe('<img src="https://cdn.example.com/a/photo.png" alt="" class="attachment-full size-full wp-image-55" loading="lazy" decoding="async"/>');
+    expect(html).toBe(
+      '<img src="https://cdn.example.com/a/photo.png" alt="" class="attachment-full size-full wp-image-55" loading="lazy" decoding="async"/>',
+    );
   });
 
   it('reads the size of WordPress sized files from their name', () => {
@@ -42,7 +53,9 @@ describe('image widget', () => {
     const { html } = run({ image: demo });
     expect(html).toContain('src="/uploads/demo/lobby.jpg"');
     // React writes srcSet/fetchPriority in camel case; HTML attribute names are case-insensitive.
-    expect(html.toLowerCase()).toContain('srcset="/uploads/demo/lobby-480.jpg 480w, /uploads/demo/lobby-768.jpg 768w, /uploads/demo/lobby-1280.jpg 1280w, /uploads/demo/lobby-1920.jpg 1920w, /uploads/demo/lobby.jpg 2400w"');
+    expect(html.toLowerCase()).toContain(
+      'srcset="/uploads/demo/lobby-480.jpg 480w, /uploads/demo/lobby-768.jpg 768w, /uploads/demo/lobby-1280.jpg 1280w, /uploads/demo/lobby-1920.jpg 1920w, /uploads/demo/lobby.jpg 2400w"',
+    );
     expect(html).toContain('sizes="auto, (max-width: 2400px) 100vw, 2400px"');
     expect(html).toContain('width="2400" height="1600"');
     expect(html).toContain('alt="The lobby"');
@@ -62,11 +75,24 @@ describe('image widget', () => {
     const src = imageSource({ url: demo.url, width: 2400, height: 1600, maxWidth: 1024 });
     expect(src).toEqual({
       src: '/uploads/demo/lobby-1280.jpg',
-      srcset: '/uploads/demo/lobby-480.jpg 480w, /uploads/demo/lobby-768.jpg 768w, /uploads/demo/lobby-1280.jpg 1280w, /uploads/demo/lobby-1920.jpg 1920w',
+      srcset:
+        '/uploads/demo/lobby-480.jpg 480w, /uploads/demo/lobby-768.jpg 768w, /uploads/demo/lobby-1280.jpg 1280w, /uploads/demo/lobby-1920.jpg 1920w, /uploads/demo/lobby.jpg 2400w',
       width: 1024,
       height: 683,
     });
-    expect(imageSource({ url: '/uploads/demo/small.jpg', width: 400, height: 300 })).toEqual({ src: '/uploads/demo/small.jpg', width: 400, height: 300 });
+    expect(imageSource({ url: '/uploads/demo/lobby.jpg', width: 2400, height: 1600, maxWidth: 300 })?.srcset).toBe(
+      '/uploads/demo/lobby-480.jpg 480w, /uploads/demo/lobby-768.jpg 768w',
+    );
+    expect(imageSource({ url: '/uploads/demo/small.jpg', width: 400, height: 300 })).toEqual({
+      src: '/uploads/demo/small.jpg',
+      width: 400,
+      height: 300,
+    });
+    expect(imageSource({ url: '/uploads/demo/lobby-768.jpg', width: 768, height: 512 })).toEqual({
+      src: '/uploads/demo/lobby-768.jpg',
+      width: 768,
+      height: 512,
+    });
   });
 
   it('links to the file for the lightbox, with a name for the link', () => {
@@ -75,13 +101,17 @@ describe('image widget', () => {
   });
 
   it('links to a custom URL, refusing javascript:', () => {
-    expect(run({ image: demo, link_to: 'custom', link: { url: '/rooms', is_external: 'on' } }).html).toMatch(/^<a href="\/rooms" target="_blank" rel="noopener">/);
+    expect(run({ image: demo, link_to: 'custom', link: { url: '/rooms', is_external: 'on' } }).html).toMatch(
+      /^<a href="\/rooms" target="_blank" rel="noopener">/,
+    );
     expect(run({ image: demo, link_to: 'custom', link: { url: 'javascript:alert(1)' } }).html).toMatch(/^<img /);
   });
 
   it('captions with sanitised text', () => {
     const { html } = run({ image: demo, caption_source: 'custom', caption: 'Our <em>lobby</em><script>x</script>' });
-    expect(html).toMatch(/^<figure class="wp-caption"><img .*<figcaption class="widget-image-caption wp-caption-text">Our <em>lobby<\/em><\/figcaption><\/figure>$/);
+    expect(html).toMatch(
+      /^<figure class="wp-caption"><img .*<figcaption class="widget-image-caption wp-caption-text">Our <em>lobby<\/em><\/figcaption><\/figure>$/,
+    );
   });
 
   it('emits only the CSS its settings set, per device', () => {
@@ -101,7 +131,11 @@ describe('image widget', () => {
   });
 
   it('crops custom sizes to their aspect ratio', () => {
-    const { css, html } = run({ image: { url: 'https://e.com/x.jpg' }, image_size: 'custom', image_custom_dimension: { width: '280', height: '180' } });
+    const { css, html } = run({
+      image: { url: 'https://e.com/x.jpg' },
+      image_size: 'custom',
+      image_custom_dimension: { width: '280', height: '180' },
+    });
     expect(css).toContain('aspect-ratio:280/180;object-fit:cover');
     expect(html).toContain('width="280" height="180"');
   });

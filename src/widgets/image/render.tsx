@@ -47,13 +47,22 @@ export const image = defineWidget({
         className={hoverAnimationClass(s.hover_animation).join(' ') || undefined}
       />
     );
-    const link = s.link_to === 'file' ? { href: file.startsWith('/') ? ctx.assetUrl(file) : file } : s.link_to === 'custom' ? linkProps(s.link) : undefined;
+    const link =
+      s.link_to === 'file'
+        ? { href: file.startsWith('/') ? ctx.assetUrl(file) : file }
+        : s.link_to === 'custom'
+          ? linkProps(s.link)
+          : undefined;
     // A link whose only content is an image needs a name: the alt text, else the caption, else the file name.
     const label = alt ? undefined : textOf(caption) || labelFromUrl(file) || 'Image';
     let content: ReactNode = img;
     if (link) {
       content = (
-        <a {...link} aria-label={link['aria-label'] ?? label} data-elementor-open-lightbox={s.link_to === 'file' ? s.open_lightbox : undefined}>
+        <a
+          {...link}
+          aria-label={link['aria-label'] ?? label}
+          data-elementor-open-lightbox={s.link_to === 'file' ? s.open_lightbox : undefined}
+        >
           {img}
         </a>
       );

@@ -19,7 +19,9 @@ export const imageWidgetSchema = z.looseObject({
   image: imageSchema,
   /** 'full', a named size (thumbnail, medium, medium_large, large), 'WxH', or 'custom'. */
   image_size: z.string().default('full'),
-  image_custom_dimension: z.looseObject({ width: z.union([z.string(), z.number()]).optional(), height: z.union([z.string(), z.number()]).optional() }).optional(),
+  image_custom_dimension: z
+    .looseObject({ width: z.union([z.string(), z.number()]).optional(), height: z.union([z.string(), z.number()]).optional() })
+    .optional(),
   /** Responsive: left, center, right. */
   align: z.string().default(''),
   caption_source: z.enum(['none', 'attachment', 'custom']).default('none'),

@@ -21,7 +21,14 @@ export function textAlign(value: unknown): string | undefined {
 
 /** left/center/right as flexbox main-axis alignment. */
 export function flexAlign(value: unknown): string | undefined {
-  const map: Record<string, string> = { left: 'flex-start', start: 'flex-start', center: 'center', right: 'flex-end', end: 'flex-end', justify: 'stretch' };
+  const map: Record<string, string> = {
+    left: 'flex-start',
+    start: 'flex-start',
+    center: 'center',
+    right: 'flex-end',
+    end: 'flex-end',
+    justify: 'stretch',
+  };
   return typeof value === 'string' ? map[value] : undefined;
 }
 

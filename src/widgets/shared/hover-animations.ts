@@ -15,6 +15,6 @@ const ANIMATIONS: Record<string, string> = {
 export const HOVER_ANIMATIONS_CSS =
   '@media (prefers-reduced-motion:no-preference){:where([class*=elementor-animation-]){transition:transform .3s}' +
   Object.entries(ANIMATIONS)
-    .map(([name, transform]) => `.elementor-animation-${name}:hover,.elementor-animation-${name}:focus-visible{transform:${transform}}`)
+    .map(([name, transform]) => `.elementor-animation-${name}:is(:hover,:focus-visible){transform:${transform}}`)
     .join('') +
   '}';

@@ -3,12 +3,17 @@ import type { ReactNode } from 'react';
 import { type FaIcon, type FaStyle, findFaIcon } from './fa-lookup.ts';
 import { safeImageUrl } from './links.ts';
 
-export type ResolvedIcon =
-  | { kind: 'fa'; style: FaStyle; name: string; data: FaIcon }
-  | { kind: 'svg'; url: string };
+export type ResolvedIcon = { kind: 'fa'; style: FaStyle; name: string; data: FaIcon } | { kind: 'svg'; url: string };
 
 const LIBRARY_STYLE: Record<string, FaStyle> = { 'fa-solid': 'fas', 'fa-regular': 'far', 'fa-brands': 'fab' };
-const CLASS_STYLE: Record<string, FaStyle> = { fas: 'fas', far: 'far', fab: 'fab', 'fa-solid': 'fas', 'fa-regular': 'far', 'fa-brands': 'fab' };
+const CLASS_STYLE: Record<string, FaStyle> = {
+  fas: 'fas',
+  far: 'far',
+  fab: 'fab',
+  'fa-solid': 'fas',
+  'fa-regular': 'far',
+  'fa-brands': 'fab',
+};
 const NOT_NAMES = new Set(['fa-solid', 'fa-regular', 'fa-brands', 'fa-fw', 'fa-lg', 'fa-2x', 'fa-3x', 'fa-spin', 'fa-pulse']);
 
 /** The icon name in a class string: 'fas fa-star' -> 'star'. */
@@ -59,6 +64,18 @@ export function resolveIcon(value: unknown, legacy?: unknown): ResolvedIcon | un
   return undefined;
 }
 
+/**
+ * The icon of a widget with both an ICONS setting and a legacy class-string setting: as in Elementor,
+ * a legacy value wins until the document records its migration in `__fa4_migrated`.
+ */
+export function widgetIcon(settings: Record<string, unknown>, key = 'selected_icon', legacyKey = 'icon'): ResolvedIcon | undefined {
+  const legacy = settings[legacyKey];
+  const migrated = settings.__fa4_migrated;
+  const isMigrated = !!migrated && typeof migrated === 'object' && key in migrated;
+  if (typeof legacy === 'string' && legacy.trim() && !isMigrated) return resolveIcon(undefined, legacy);
+  return resolveIcon(settings[key]);
+}
+
 /** A readable name for an icon used as the only content of a link: 'fab fa-facebook-f' -> 'facebook'. */
 export function iconLabel(icon: ResolvedIcon | undefined): string | undefined {
   if (!icon || icon.kind !== 'fa') return undefined;
@@ -83,7 +100,12 @@ export function Icon({ value, legacy, resolved }: IconProps): ReactNode {
   }
   const { data, style, name } = icon;
   return (
-    <svg aria-hidden="true" className={`e-font-icon-svg e-${style}-${name}`} viewBox={`0 0 ${data.width} ${data.height}`} xmlns="http://www.w3.org/2000/svg">
+    <svg
+      aria-hidden="true"
+      className={`e-font-icon-svg e-${style}-${name}`}
+      viewBox={`0 0 ${data.width} ${data.height}`}
+      xmlns="http://www.w3.org/2000/svg"
+    >
       {data.paths.map((d, i) => (
         <path key={i} d={d} />
       ))}
@@ -92,4 +114,5 @@ export function Icon({ value, legacy, resolved }: IconProps): ReactNode {
 }
 
 /** Icons are 1em squares in the text colour; widgets size them with font-size. */
-export const ICON_BASE_CSS = '.e-font-icon-svg{width:1em;height:1em;fill:currentColor;display:inline-block;vertical-align:middle}.e-svg-icon{object-fit:contain}';
+export const ICON_BASE_CSS =
+  '.e-font-icon-svg{width:1em;height:1em;fill:currentColor;display:inline-block;vertical-align:middle}.e-svg-icon{object-fit:contain}';

@@ -64,7 +64,10 @@ export function imageSource(input: ImageSourceInput): ImageSource | undefined {
   const fileFor = (w: number) => (w === width ? url : `/uploads/${base}-${w}${ext}`);
   // The smallest file at least as wide as the display width (crisp on 1x screens); srcset covers 2x.
   const srcWidth = [...variants, width].find((w) => w >= shownWidth) ?? width;
-  const candidates = [...variants, width].filter((w) => w <= Math.max(shownWidth * 2, srcWidth));
+  // Up to the first file that covers a 2x screen; larger ones would never be picked.
+  const all = [...variants, width];
+  const cap = all.find((w) => w >= shownWidth * 2) ?? width;
+  const candidates = all.filter((w) => w <= cap);
   return {
     src: publicUrl(fileFor(srcWidth)),
     srcset: candidates.length > 1 ? candidates.map((w) => `${publicUrl(fileFor(w))} ${w}w`).join(', ') : undefined,

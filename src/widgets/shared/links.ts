@@ -11,7 +11,7 @@ export function safeUrl(url: unknown): string | undefined {
   if (typeof url !== 'string') return undefined;
   // Browsers ignore control characters and whitespace inside a scheme: strip them before checking.
   const trimmed = url.trim();
-  const probe = trimmed.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
+  const probe = [...trimmed].filter((c) => c.charCodeAt(0) > 0x20 && (c.charCodeAt(0) < 0x7f || c.charCodeAt(0) > 0x9f)).join('');
   if (!probe) return undefined;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(probe);
   if (scheme && !SAFE_SCHEME.test(probe)) return undefined;
@@ -70,5 +70,8 @@ export function labelFromUrl(url: string): string {
   } catch {
     // keep the raw name
   }
-  return name.replace(/[-_+.]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return name
+    .replace(/[-_+.]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -39,7 +39,11 @@ export function ResponsiveImage({ image, sizeName, customDimension, ctx, element
   if (!source) return null;
   const eager = ctx.isAboveFold(elementId);
   const id = typeof image.id === 'number' || (typeof image.id === 'string' && /^\d+$/.test(image.id)) ? image.id : undefined;
-  const classes = [className, sizeName ? `attachment-${safeClass(sizeName)} size-${safeClass(sizeName)}` : '', id !== undefined ? `wp-image-${id}` : '']
+  const classes = [
+    className,
+    sizeName ? `attachment-${safeClass(sizeName)} size-${safeClass(sizeName)}` : '',
+    id !== undefined ? `wp-image-${id}` : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (

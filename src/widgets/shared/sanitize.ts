@@ -7,8 +7,33 @@ const ALIGN = [/^(left|right|center|justify|start|end)$/];
 const INLINE_TAGS = ['br', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'small', 'mark', 'abbr', 'code'];
 const COLOURED = ['span', 'strong', 'b', 'em', 'i', 'u', 'mark'];
 const BLOCK_TAGS = [
-  'p', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'q', 'cite', 'hr', 'pre',
-  'figure', 'figcaption', 'img', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+  'p',
+  'div',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'q',
+  'cite',
+  'hr',
+  'pre',
+  'figure',
+  'figcaption',
+  'img',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
 ];
 const ALIGNABLE = ['p', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'blockquote', 'figure', 'figcaption', 'th', 'td'];
 const REL_WORDS = new Set(['nofollow', 'noopener', 'noreferrer', 'sponsored', 'ugc']);
@@ -63,7 +88,11 @@ function inlineOptions(allowLinks: boolean): sanitizeHtml.IOptions {
   return {
     ...common,
     allowedTags: allowLinks ? [...INLINE_TAGS, 'a'] : INLINE_TAGS,
-    allowedAttributes: { a: ['href', 'target', 'rel', 'title'], abbr: ['title'], ...Object.fromEntries(COLOURED.map((t) => [t, ['style']])) },
+    allowedAttributes: {
+      a: ['href', 'target', 'rel', 'title'],
+      abbr: ['title'],
+      ...Object.fromEntries(COLOURED.map((t) => [t, ['style']])),
+    },
     allowedStyles: styles(COLOURED, { color: COLOUR }),
     transformTags: { a: safeLink },
   };
@@ -108,5 +137,8 @@ export function textOf(html: unknown): string {
   if (typeof html !== 'string' || !html) return '';
   const text = sanitizeHtml(html.replace(/<br\s*\/?>/gi, ' '), { allowedTags: [], allowedAttributes: {} });
   const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
-  return text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, e: string) => entities[e]).replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, e: string) => entities[e])
+    .replace(/\s+/g, ' ')
+    .trim();
 }

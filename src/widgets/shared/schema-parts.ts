@@ -1,15 +1,22 @@
 // Zod building blocks for the setting shapes Elementor widgets share (links, icons, images, sizes, typography).
 import { z } from 'zod';
 
-const flag = z.union([z.string(), z.boolean()]);
+// 'on' / '' in Elementor, booleans in some exports; anything else reads as off rather than losing the link.
+const flag = z
+  .unknown()
+  .transform((v) => (typeof v === 'string' || typeof v === 'boolean' ? v : ''))
+  .default('');
 
 /** Elementor's URL control: `{url, is_external:'on'|'', nofollow:'on'|'', custom_attributes:'key|value,...'}`. */
 export const linkSchema = z
   .looseObject({
     url: z.string().default(''),
-    is_external: flag.default(''),
-    nofollow: flag.default(''),
-    custom_attributes: z.string().default(''),
+    is_external: flag,
+    nofollow: flag,
+    custom_attributes: z
+      .unknown()
+      .transform((v) => (typeof v === 'string' ? v : ''))
+      .default(''),
   })
   .default({ url: '', is_external: '', nofollow: '', custom_attributes: '' });
 export type LinkValue = z.infer<typeof linkSchema>;
@@ -20,11 +27,33 @@ export type LinkValue = z.infer<typeof linkSchema>;
  */
 export const iconSchema = z
   .looseObject({
-    value: z.union([z.string(), z.looseObject({ url: z.string().default('') }), z.array(z.unknown())]).default(''),
-    library: z.string().default(''),
+    // Checked where the icon is resolved (shared/icon.tsx): an odd value renders no icon.
+    value: z.union([z.string(), z.looseObject({ url: z.unknown() }), z.array(z.unknown())]).default(''),
+    library: z
+      .unknown()
+      .transform((v) => (typeof v === 'string' ? v : ''))
+      .default(''),
   })
   .default({ value: '', library: '' });
 export type IconValue = z.infer<typeof iconSchema>;
+
+/**
+ * Documents older than Elementor 2.6 hold a Font Awesome class string in `icon`; it wins over the
+ * ICONS setting until `__fa4_migrated` records the migration (see shared/icon.tsx widgetIcon).
+ */
+export const legacyIconShape = {
+  icon: z.string().default(''),
+  __fa4_migrated: z.looseObject({}).optional(),
+};
+
+/** A positive number (also from a numeric string), else undefined. */
+const positiveNumber = z
+  .unknown()
+  .transform((v) => {
+    const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() ? Number(v) : NaN;
+    return Number.isFinite(n) && n > 0 ? n : undefined;
+  })
+  .optional();
 
 /**
  * Elementor's MEDIA control. Elementor stores `url`, `id`, sometimes `alt` and `size`; Foyer's media
@@ -34,17 +63,28 @@ export type IconValue = z.infer<typeof iconSchema>;
 export const imageSchema = z
   .looseObject({
     url: z.string().default(''),
-    id: z.union([z.number(), z.string()]).optional(),
-    alt: z.string().optional(),
-    width: z.number().positive().optional(),
-    height: z.number().positive().optional(),
+    // Lenient inside: one odd field must not cost the whole image.
+    id: z
+      .unknown()
+      .transform((v) => (typeof v === 'number' || typeof v === 'string' ? v : undefined))
+      .optional(),
+    alt: z
+      .unknown()
+      .transform((v) => (typeof v === 'string' ? v : undefined))
+      .optional(),
+    width: positiveNumber,
+    height: positiveNumber,
   })
-  .default({ url: '' });
+  .default({ url: '', id: undefined, alt: undefined, width: undefined, height: undefined });
 export type ImageValue = z.infer<typeof imageSchema>;
 
 /** Slider values (`{unit:'px', size:20}`), CSS only: no default, so nothing is emitted unless set. */
 export const cssSize = z
-  .union([z.looseObject({ unit: z.string().optional(), size: z.union([z.number(), z.string(), z.null()]).optional() }), z.number(), z.string()])
+  .union([
+    z.looseObject({ unit: z.string().optional(), size: z.union([z.number(), z.string(), z.null()]).optional() }),
+    z.number(),
+    z.string(),
+  ])
   .optional();
 
 /** Dimension values (`{unit, top, right, bottom, left, isLinked}`), CSS only. */
@@ -85,7 +125,11 @@ export function borderShape<P extends string>(prefix: P) {
 
 /** The keys of a box-shadow group control. */
 export function boxShadowShape<P extends string>(prefix: P) {
-  return group(prefix, { box_shadow_type: z.string().optional(), box_shadow: z.looseObject({}).optional(), box_shadow_position: z.string().optional() });
+  return group(prefix, {
+    box_shadow_type: z.string().optional(),
+    box_shadow: z.looseObject({}).optional(),
+    box_shadow_position: z.string().optional(),
+  });
 }
 
 /** The keys of a text-shadow group control. */
@@ -95,11 +139,21 @@ export function textShadowShape<P extends string>(prefix: P) {
 
 /** The keys of a CSS-filters group control (`{prefix}_css_filter`, `_blur`, ...). */
 export function cssFiltersShape<P extends string>(prefix: P) {
-  return group(prefix, { css_filter: z.string().optional(), blur: cssSize, brightness: cssSize, contrast: cssSize, saturate: cssSize, hue: cssSize });
+  return group(prefix, {
+    css_filter: z.string().optional(),
+    blur: cssSize,
+    brightness: cssSize,
+    contrast: cssSize,
+    saturate: cssSize,
+    hue: cssSize,
+  });
 }
 
 /** Tags a title may be rendered in. */
 export const titleTag = z.enum(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'div', 'span', 'p']);
 
 /** Elementor hover animation names become `elementor-animation-{name}`; keep them class-safe. */
-export const hoverAnimation = z.string().regex(/^[a-z-]{0,30}$/).default('');
+export const hoverAnimation = z
+  .string()
+  .regex(/^[a-z-]{0,30}$/)
+  .default('');

@@ -49,7 +49,10 @@ export const textEditor = defineWidget({
     const dropCap = settings.drop_cap === 'yes';
     return (
       <div
-        className={cx('elementor-text-editor elementor-clearfix', dropCap && `elementor-drop-cap-yes elementor-drop-cap-view-${settings.drop_cap_view}`)}
+        className={cx(
+          'elementor-text-editor elementor-clearfix',
+          dropCap && `elementor-drop-cap-yes elementor-drop-cap-view-${settings.drop_cap_view}`,
+        )}
         dangerouslySetInnerHTML={{ __html: html }}
       />
     );

@@ -6,7 +6,9 @@ export const textEditorSchema = z.looseObject({
   /** Rich text HTML: sanitised on save and again on render (shared/sanitize.ts). */
   editor: z
     .string()
-    .default('<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit. Ut elit tellus, luctus nec ullamcorper mattis, pulvinar dapibus leo.</p>'),
+    .default(
+      '<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit. Ut elit tellus, luctus nec ullamcorper mattis, pulvinar dapibus leo.</p>',
+    ),
   drop_cap: z.enum(['', 'yes']).default(''),
   drop_cap_view: z.enum(['default', 'stacked', 'framed']).default('default'),
   drop_cap_primary_color: cssText,

@@ -39,14 +39,21 @@ describe('text editor widget', () => {
   });
 
   it('sanitizeRichText is idempotent so saving then rendering changes nothing', () => {
-    const once = sanitizeRichText('<h2>Rooms</h2><ul><li><strong>Sea</strong> view</li></ul><blockquote>Q</blockquote><iframe src="x"></iframe>');
+    const once = sanitizeRichText(
+      '<h2>Rooms</h2><ul><li><strong>Sea</strong> view</li></ul><blockquote>Q</blockquote><iframe src="x"></iframe>',
+    );
     expect(once).toBe('<h2>Rooms</h2><ul><li><strong>Sea</strong> view</li></ul><blockquote>Q</blockquote>');
     expect(sanitizeRichText(once)).toBe(once);
   });
 
   it('adds drop cap classes and CSS only when asked', () => {
     expect(run({}).css).toBe('');
-    const { html, css } = run({ drop_cap: 'yes', drop_cap_view: 'stacked', drop_cap_primary_color: '#ff0000', drop_cap_size: { unit: 'px', size: 12 } });
+    const { html, css } = run({
+      drop_cap: 'yes',
+      drop_cap_view: 'stacked',
+      drop_cap_primary_color: '#ff0000',
+      drop_cap_size: { unit: 'px', size: 12 },
+    });
     expect(html).toContain('class="elementor-text-editor elementor-clearfix elementor-drop-cap-yes elementor-drop-cap-view-stacked"');
     expect(css).toContain('.elementor-element-abc123 .elementor-drop-cap-yes::first-letter{background-color:#ff0000;padding:12px}');
   });

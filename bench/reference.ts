@@ -1,0 +1,24 @@
+// The old stack's figures (WordPress + Elementor Pro on this kind of machine) and Foyer's budgets, from DESIGN.md.
+export const OLD_STACK = {
+  uncachedRequestsPerSecond: 23.5, // measured 22–25
+  ttfbMs: 75,
+  staticRequestsPerSecond: 31_500,
+  js: { kb: 179, files: 30 },
+  css: { kb: 80, files: 24 },
+  lighthouse: { performance: '69–75', accessibility: '87', lcp: '5.7 s' },
+};
+
+export const BUDGET = {
+  jsOnLoadKb: 15,
+  /** A fully used page: at most a fifth of what the old stack ships. */
+  jsFullKb: OLD_STACK.js.kb / 5,
+  cssKb: 20,
+  uncachedTimesOld: 10,
+  uncachedPageMs: 10,
+  cachedShareOfStatic: 0.5,
+  performance: 98,
+  accessibility: 100,
+  lcpMs: 1500,
+  tbtMs: 20,
+  cls: 0.02,
+};

@@ -1,0 +1,150 @@
+// The benchmark's results as a markdown section: one table per measure, with the old stack and the budget beside Foyer.
+import type { CoverageResult } from './coverage.ts';
+import type { LighthouseResult } from './lighthouse.ts';
+import type { PageWeight, WeightPhase } from './page-weight.ts';
+import { BUDGET, OLD_STACK } from './reference.ts';
+import type { LoadResult } from './throughput.ts';
+
+export type Section<T> = T | { error: string } | undefined;
+
+export interface ThroughputResults {
+  seconds: number;
+  staticServed: LoadResult;
+  staticRaw: LoadResult;
+  cached: LoadResult;
+  uncached: LoadResult;
+  uncachedRaw: LoadResult;
+  single: { requests: number; firstByte: number; lastByte: number };
+}
+
+export interface BenchResults {
+  heading: string;
+  throughput: Section<ThroughputResults>;
+  weight: Section<PageWeight>;
+  lighthouse: Section<LighthouseResult>;
+  coverage: Section<CoverageResult>;
+}
+
+const mark = (ok: boolean) => (ok ? '✓' : '✗ over budget');
+const int = (n: number) => Math.round(n).toLocaleString('en-US');
+const ms = (n: number) => `${n < 10 ? n.toFixed(1) : Math.round(n)} ms`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const files = (n: number) => `${n} file${n === 1 ? '' : 's'}`;
+const path = (url: string) => `\`${new URL(url).pathname}\``;
+
+function failed(section: Section<unknown>): string | undefined {
+  if (section === undefined) return 'skipped';
+  return typeof section === 'object' && section !== null && 'error' in section ? `failed: ${String(section.error)}` : undefined;
+}
+
+function throughputTable(t: ThroughputResults): string[] {
+  // The ceiling is the cheaper way of sending the static file (on-the-fly compression can cost more than the file).
+  const ceiling = Math.max(t.staticServed.requestsPerSecond, t.staticRaw.requestsPerSecond);
+  const cachedShare = t.cached.requestsPerSecond / ceiling;
+  const timesOld = (r: LoadResult) =>
+    `${(r.requestsPerSecond / OLD_STACK.uncachedRequestsPerSecond).toFixed(1)}× the old stack's ${OLD_STACK.uncachedRequestsPerSecond} req/s`;
+  const isFast = t.uncached.requestsPerSecond / OLD_STACK.uncachedRequestsPerSecond >= BUDGET.uncachedTimesOld;
+  const row = (label: string, r: LoadResult, compared: string, budget: string) =>
+    `| ${label} | ${int(r.requestsPerSecond)} | ${ms(r.p50)} | ${ms(r.p99)} | ${compared} | ${budget} |`;
+  const failures = [t.staticServed, t.staticRaw, t.cached, t.uncached, t.uncachedRaw].reduce((n, r) => n + r.failures, 0);
+  return [
+    `autocannon, 10 connections, pipelining 1, ${t.seconds} s per row after a warm-up. "Compressed" rows send a browser's`,
+    '`accept-encoding: gzip, deflate, br` (what visitors get); "uncompressed" rows send `identity`.',
+    '',
+    '| Request | req/s | p50 | p99 | Compared with | Budget |',
+    '|---|--:|--:|--:|---|---|',
+    row(
+      `Static file ${path(t.staticRaw.url)}, uncompressed`,
+      t.staticRaw,
+      `old stack's static ceiling ${int(OLD_STACK.staticRequestsPerSecond)}`,
+      '—',
+    ),
+    row(
+      'Same static file, compressed',
+      t.staticServed,
+      `${((t.staticServed.requestsPerSecond / t.staticRaw.requestsPerSecond) * 100).toFixed(0)}% of uncompressed`,
+      '—',
+    ),
+    row(
+      `Cached page ${path(t.cached.url)}, compressed`,
+      t.cached,
+      `${(cachedShare * 100).toFixed(0)}% of the faster static row`,
+      `≥ 50% ${mark(cachedShare >= BUDGET.cachedShareOfStatic)}`,
+    ),
+    row(`Uncached render ${path(t.uncached.url)} (PAGE_CACHE=0), compressed`, t.uncached, timesOld(t.uncached), `≥ 10× ${mark(isFast)}`),
+    row('Same uncached render, uncompressed', t.uncachedRaw, timesOld(t.uncachedRaw), '—'),
+    `| One visitor, uncached render, compressed (mean of ${t.single.requests}) | — | first byte ${ms(t.single.firstByte)} | last byte ${ms(t.single.lastByte)} | old stack: first byte ${OLD_STACK.ttfbMs} ms (${(OLD_STACK.ttfbMs / t.single.firstByte).toFixed(0)}× slower) | < 10 ms ${mark(t.single.lastByte < BUDGET.uncachedPageMs)} |`,
+    ...(failures ? ['', `**${failures} requests failed or answered non-2xx during the runs.**`] : []),
+  ];
+}
+
+function weightCells(p: WeightPhase): [string, string] {
+  const inline = p.css.inline ? ` + ${p.css.inline} inline <style>` : '';
+  return [`${kb(p.js.bytes)} in ${files(p.js.files)}`, `${kb(p.css.bytes)} in ${files(p.css.files)}${inline}`];
+}
+
+function weightTable(w: PageWeight): string[] {
+  const [jsLoad, cssLoad] = weightCells(w.onLoad);
+  const [jsFull, cssFull] = weightCells(w.afterScroll);
+  const jsOk = w.onLoad.js.bytes / 1024 <= BUDGET.jsOnLoadKb && w.afterScroll.js.bytes / 1024 <= BUDGET.jsFullKb;
+  const cssOk = w.afterScroll.css.bytes / 1024 <= BUDGET.cssKb;
+  return [
+    `${path(w.url)} in Chromium at 412×823 (mobile); every JS and CSS response and inline <style> gzipped at level 9; HTML document ${kb(w.html)}.`,
+    '',
+    '| When | JavaScript | CSS |',
+    '|---|---|---|',
+    `| On load, before any scrolling or input | ${jsLoad} | ${cssLoad} |`,
+    `| After scrolling slowly to the end (all islands near the viewport) | ${jsFull} | ${cssFull} |`,
+    `| Old stack, comparable page | ${OLD_STACK.js.kb} KB in ${OLD_STACK.js.files} files | ${OLD_STACK.css.kb} KB in ${OLD_STACK.css.files} files |`,
+    `| Budget | ≤ ${BUDGET.jsOnLoadKb} KB on load, ≤ ${BUDGET.jsFullKb.toFixed(1)} KB fully used ${mark(jsOk)} | ≤ ${BUDGET.cssKb} KB ${mark(cssOk)} |`,
+  ];
+}
+
+function lighthouseTable(l: Extract<LighthouseResult, { ok: true }>): string[] {
+  return [
+    `Lighthouse 12, default mobile settings (simulated throttling), home page; median of ${l.runs} run${l.runs === 1 ? '' : 's'}.`,
+    '',
+    '| | Performance | Accessibility | LCP | TBT | CLS |',
+    '|---|--:|--:|--:|--:|--:|',
+    `| Foyer | ${l.performance} | ${l.accessibility} | ${(l.lcpMs / 1000).toFixed(2)} s | ${ms(l.tbtMs)} | ${l.cls.toFixed(3)} |`,
+    `| Budget | ≥ ${BUDGET.performance} ${mark(l.performance >= BUDGET.performance)} | ${BUDGET.accessibility} ${mark(l.accessibility >= BUDGET.accessibility)} | ≤ 1.5 s ${mark(l.lcpMs <= BUDGET.lcpMs)} | ≤ ${BUDGET.tbtMs} ms ${mark(l.tbtMs <= BUDGET.tbtMs)} | ≤ ${BUDGET.cls} ${mark(l.cls <= BUDGET.cls)} |`,
+    `| Old stack | ${OLD_STACK.lighthouse.performance} | ${OLD_STACK.lighthouse.accessibility} | ${OLD_STACK.lighthouse.lcp} | — | — |`,
+  ];
+}
+
+function coverageTable(c: CoverageResult): string[] {
+  const pct = (n: number, of: number) => (of ? `${((n / of) * 100).toFixed(1)}%` : '—');
+  const top = c.unsupportedCore.slice(0, 15).map(([type, n]) => `\`${type}\` ${n}`);
+  return [
+    `Widget instances in the ${c.documents} real Elementor documents of the fixtures; core = Elementor and Elementor Pro's own widgets (bench/core-widgets.ts).`,
+    '',
+    '| | Instances | Rendered by Foyer | Share |',
+    '|---|--:|--:|--:|',
+    `| Core widgets | ${int(c.coreInstances)} | ${int(c.coreRendered)} | ${pct(c.coreRendered, c.coreInstances)} |`,
+    `| All widgets, add-ons included | ${int(c.allInstances)} | ${int(c.allRendered)} | ${pct(c.allRendered, c.allInstances)} |`,
+    '',
+    top.length
+      ? `Core types not rendered yet, by instances: ${top.join(', ')}${c.unsupportedCore.length > top.length ? `, and ${c.unsupportedCore.length - top.length} more` : ''}.`
+      : 'Every core widget instance is rendered.',
+  ];
+}
+
+function section<T>(title: string, value: Section<T>, table: (v: T) => string[]): string[] {
+  const problem = failed(value);
+  return [`### ${title}`, '', ...(problem ? [`_${problem}_`] : table(value as T)), ''];
+}
+
+export function formatResults(r: BenchResults): string {
+  const lighthouse: Section<Extract<LighthouseResult, { ok: true }>> =
+    r.lighthouse && 'ok' in r.lighthouse && !r.lighthouse.ok
+      ? { error: r.lighthouse.error }
+      : (r.lighthouse as Section<Extract<LighthouseResult, { ok: true }>>);
+  return [
+    `## ${r.heading}`,
+    '',
+    ...section('Server throughput', r.throughput, throughputTable),
+    ...section('Page weight (home page, mobile)', r.weight, weightTable),
+    ...section('Lighthouse mobile', lighthouse, lighthouseTable),
+    ...section('Widget coverage', r.coverage, coverageTable),
+  ].join('\n');
+}

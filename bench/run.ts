@@ -1,0 +1,147 @@
+// Runs every benchmark in one go (so ratios compare figures from the same machine and moment),
+// prints the markdown tables and appends them to bench/RESULTS.md.
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { arch, cpus, loadavg, platform } from 'node:os';
+import { join, resolve } from 'node:path';
+import { buildClient, clientBuildIsStale } from '../src/cli/client-build.ts';
+import { measureCoverage } from './coverage.ts';
+import { runLighthouse } from './lighthouse.ts';
+import { measurePageWeight } from './page-weight.ts';
+import { type BenchResults, formatResults, type Section, type ThroughputResults } from './report.ts';
+import { createServerPool } from './servers.ts';
+import { IDENTITY_HEADERS, load, singleClientTiming } from './throughput.ts';
+
+export const SECTIONS = ['throughput', 'weight', 'lighthouse', 'coverage'] as const;
+export type SectionName = (typeof SECTIONS)[number];
+
+export interface BenchOptions {
+  root: string;
+  /** Seconds of load per throughput row. */
+  seconds: number;
+  /** Sequential requests for the single-visitor timing. */
+  singleRequests: number;
+  /** Lighthouse runs; the median is reported. */
+  lighthouseRuns: number;
+  sections: ReadonlySet<SectionName>;
+  /** Append the results to bench/RESULTS.md. */
+  record: boolean;
+  log(message: string): void;
+}
+
+function git(root: string, args: string[]): string {
+  const r = spawnSync('git', args, { cwd: root, encoding: 'utf8' });
+  return r.status === 0 ? r.stdout.trim() : '';
+}
+
+function heading(root: string): string {
+  const commit = git(root, ['rev-parse', '--short', 'HEAD']) || 'unknown commit';
+  const dirty = git(root, ['status', '--porcelain']) ? ' + uncommitted changes' : '';
+  const date = new Date().toISOString().replace('T', ' ').slice(0, 16);
+  const cpu = cpus();
+  // The load average says whether anything else competed for the CPUs while measuring.
+  const load = loadavg()[0].toFixed(1);
+  return `${date} UTC · commit ${commit}${dirty} · Node ${process.version} · ${cpu.length} CPUs (${cpu[0]?.model.trim() ?? 'unknown'}) · ${platform()} ${arch()} · load average ${load} at start`;
+}
+
+/** The boot chunk every page loads: the static file of the throughput ceiling. */
+function staticAssetPath(root: string): string {
+  const dir = join(root, 'dist', 'client');
+  try {
+    const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const boot = manifest['src/runtime/boot.ts'];
+    if (boot) return `/${boot.file}`;
+  } catch {
+    // fall through to any built file
+  }
+  const any = existsSync(join(dir, 'assets')) ? readdirSync(join(dir, 'assets')).find((f) => f.endsWith('.js')) : undefined;
+  if (!any) throw new Error('no built client file to serve; run `npx vite build`');
+  return `/assets/${any}`;
+}
+
+async function attempt<T>(name: string, options: BenchOptions, work: () => Promise<T>): Promise<Section<T>> {
+  if (!options.sections.has(name as SectionName)) return undefined;
+  const started = Date.now();
+  options.log(`${name}…`);
+  try {
+    const value = await work();
+    options.log(`${name} done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    return value;
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    options.log(`${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+    return { error: message };
+  }
+}
+
+export async function runBench(options: BenchOptions): Promise<string> {
+  const { root } = options;
+  const needsServer = options.sections.has('throughput') || options.sections.has('weight') || options.sections.has('lighthouse');
+  if (needsServer && clientBuildIsStale(root)) {
+    options.log('building the browser bundle…');
+    await buildClient();
+  }
+  const results: BenchResults = {
+    heading: heading(root),
+    throughput: undefined,
+    weight: undefined,
+    lighthouse: undefined,
+    coverage: undefined,
+  };
+  results.coverage = await attempt('coverage', options, async () => measureCoverage(resolve(root, '../shared/fixtures/elementor')));
+
+  if (needsServer) {
+    const pool = createServerPool(root);
+    const interrupt = () => void pool.close().finally(() => process.exit(130));
+    process.once('SIGINT', interrupt);
+    try {
+      const site = await pool.start({ pageCache: true });
+      results.throughput = await attempt('throughput', options, async (): Promise<ThroughputResults> => {
+        const asset = `${site.url}${staticAssetPath(root)}`;
+        const staticServed = await load(asset, options.seconds);
+        const staticRaw = await load(asset, options.seconds, IDENTITY_HEADERS);
+        const cached = await load(`${site.url}/`, options.seconds);
+        const uncachedSite = await pool.start({ pageCache: false });
+        try {
+          const uncached = await load(`${uncachedSite.url}/`, options.seconds);
+          const uncachedRaw = await load(`${uncachedSite.url}/`, options.seconds, IDENTITY_HEADERS);
+          const single = await singleClientTiming(`${uncachedSite.url}/`, options.singleRequests);
+          return {
+            seconds: options.seconds,
+            staticServed,
+            staticRaw,
+            cached,
+            uncached,
+            uncachedRaw,
+            single: { requests: options.singleRequests, ...single },
+          };
+        } finally {
+          await uncachedSite.stop();
+        }
+      });
+      results.weight = await attempt('weight', options, () => measurePageWeight(`${site.url}/`));
+      results.lighthouse = await attempt('lighthouse', options, () => runLighthouse(`${site.url}/`, options.lighthouseRuns));
+    } catch (error) {
+      // The server itself did not start: every server measure reports that.
+      const failure = { error: `server did not start: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}` };
+      for (const name of ['throughput', 'weight', 'lighthouse'] as const) if (options.sections.has(name)) results[name] ??= failure;
+      options.log(failure.error);
+    } finally {
+      process.removeListener('SIGINT', interrupt);
+      await pool.close();
+    }
+  }
+
+  const markdown = formatResults(results);
+  if (options.record) {
+    const file = join(root, 'bench', 'RESULTS.md');
+    if (!existsSync(file)) {
+      writeFileSync(
+        file,
+        '# Benchmark results\n\nAppended by `npm run bench`, newest last. Each section was measured in one run on the machine it names.\n\n',
+      );
+    }
+    appendFileSync(file, `${markdown}\n`);
+  }
+  return markdown;
+}

@@ -1,0 +1,116 @@
+// Foyer servers for the benchmark: child processes (so the load generator does not share their event
+// loop) on a seeded temporary SQLite database, stopped and cleaned up whatever happens.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface BenchServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export interface ServerPool {
+  start(options: { pageCache: boolean }): Promise<BenchServer>;
+  /** Stops every server and removes the temporary database. */
+  close(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before answering:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the server did not answer ${url}/healthz within 30 s:\n${output()}`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM'); // `foyer serve` drains and exits on SIGTERM
+  });
+}
+
+/** Seeds a temporary database with the demo site; servers started from the pool share it. */
+export function createServerPool(root: string): ServerPool {
+  const dir = mkdtempSync(join(tmpdir(), 'foyer-bench-'));
+  const baseEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: `sqlite:${join(dir, 'foyer.db')}`,
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+  };
+  delete baseEnv.BASE_URL;
+  // Seeded once up front: two servers seeding the same fresh file at once would race.
+  const seed = spawnSync(process.execPath, ['bin/foyer.js', 'seed'], { cwd: root, env: baseEnv, encoding: 'utf8' });
+  if (seed.status !== 0) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`seeding the benchmark database failed:\n${seed.stderr}`);
+  }
+
+  const children = new Set<ChildProcess>();
+  // Last resort if the bench process dies between start and close: no server outlives it.
+  const killAll = () => children.forEach((c) => c.kill('SIGKILL'));
+  process.once('exit', killAll);
+
+  return {
+    async start({ pageCache }) {
+      const port = await freePort();
+      const child = spawn(process.execPath, ['bin/foyer.js', 'serve'], {
+        cwd: root,
+        env: { ...baseEnv, PORT: String(port), PAGE_CACHE: pageCache ? '1' : '0' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      children.add(child);
+      let output = '';
+      const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
+      child.stdout?.on('data', keep);
+      child.stderr?.on('data', keep);
+      const url = `http://127.0.0.1:${port}`;
+      try {
+        await waitUntilHealthy(url, child, () => output);
+      } catch (error) {
+        await stopChild(child);
+        children.delete(child);
+        throw error;
+      }
+      return {
+        url,
+        stop: async () => {
+          await stopChild(child);
+          children.delete(child);
+        },
+      };
+    },
+    async close() {
+      await Promise.all([...children].map(stopChild));
+      children.clear();
+      process.removeListener('exit', killAll);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

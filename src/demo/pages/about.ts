@@ -1,0 +1,96 @@
+// The about page: the house's story, how it is run, a few pictures, and the family who keep it.
+import type { ElementNode } from '../../model/element.ts';
+import { box, docBuilder, fa, gap, media, px, typo } from '../build.ts';
+import { C } from '../kit.ts';
+import { button, buttons, column, eyebrow, pageHero, row, section, text, title } from '../parts.ts';
+
+export function aboutElements(): ElementNode[] {
+  const b = docBuilder('about');
+  const values: Array<[string, string, string]> = [
+    ['sun', 'Slow mornings', 'Breakfast runs until noon and check-out until one. Nobody here is in a hurry, least of all us.'],
+    ['hands-holding', 'Local hands', 'Our linen is washed in town, our bread is baked in the old town and our wine comes from the hills behind us.'],
+    ['leaf', 'A light footprint', 'Solar water heating, a salt-water pool, no single-use plastics and a garden watered from the old cistern.'],
+  ];
+  const gallery = ['breakfast-terrace', 'pool', 'gardens'].map((name, i) =>
+    b.widget('image', { image: media(name, 768), image_size: 'full', width: px(100, '%'), image_border_radius: box(4), _animation: 'fadeInUp', _animation_delay: i * 120 }),
+  );
+  return [
+    pageHero(b, {
+      image: 'courtyard',
+      eyebrow: 'Our story',
+      title: 'A sea captain’s house, kept with care',
+      lead: 'Built in 1868, rescued in 2009 and opened to guests in 2012: the story of Casa Alba in a few lines.',
+    }),
+    section(b, {}, [
+      row(b, { flex_align_items: 'flex-start' }, [
+        column(b, 55, {}, [
+          eyebrow(b, 'Since 1868'),
+          title(b, 'From watchtower to guest house'),
+          b.widget('text-editor', {
+            editor:
+              '<p>Captain Aurelio Ferri built Casa Alba around an old watchtower when he came home from forty years at sea. He planted the olive tree in the courtyard, laid out the gardens on the hill and filled the house with things brought back from every port.</p><p>When his great-granddaughter Giulia and her husband Marco found the house in 2009, the roof had fallen in and the courtyard was full of brambles. It took three years, local masons and a great deal of lime wash to bring it back. We opened eleven suites in 2012 and have been adding small improvements, and no more rooms, ever since.</p>',
+            drop_cap: 'yes',
+            drop_cap_primary_color: C.accent,
+            text_color: C.text,
+            ...typo('typography', { size: 17, lineHeight: 1.75 }),
+          }),
+        ]),
+        column(b, 45, {}, [b.widget('image', { image: media('old-town'), image_size: 'full', width: px(100, '%'), image_border_radius: box(4), _animation: 'fadeInUp' })]),
+      ]),
+    ]),
+    section(b, { background_background: 'classic', background_color: C.sand }, [
+      eyebrow(b, 'How we run the house'),
+      title(b, 'Three promises'),
+      b.inner(
+        { content_width: 'full', container_type: 'grid', grid_columns_grid: { unit: 'fr', size: 3 }, grid_columns_grid_tablet: { unit: 'fr', size: 1 }, grid_gaps: gap(40), padding: box(16, 0, 0, 0) },
+        values.map(([icon, head, body], i) =>
+          b.widget('icon-box', {
+            selected_icon: fa(icon),
+            view: 'framed',
+            shape: 'circle',
+            primary_color: C.accent,
+            icon_size: px(22),
+            icon_padding: px(18),
+            border_width: box(1),
+            text_align: 'left',
+            title_text: head,
+            title_size: 'h3',
+            description_text: body,
+            title_color: C.primary,
+            description_color: C.text,
+            ...typo('title_typography', { size: 24 }),
+            ...typo('description_typography', { size: 16, lineHeight: 1.65 }),
+            _animation: 'fadeInUp',
+            _animation_delay: i * 120,
+          }),
+        ),
+      ),
+    ]),
+    section(b, {}, [
+      eyebrow(b, 'Around the house'),
+      title(b, 'Terrace, pool and gardens'),
+      b.inner(
+        { content_width: 'full', container_type: 'grid', grid_columns_grid: { unit: 'fr', size: 3 }, grid_columns_grid_tablet: { unit: 'fr', size: 3 }, grid_gaps: gap(24), padding: box(16, 0, 0, 0) },
+        gallery,
+      ),
+    ]),
+    section(b, { background_background: 'classic', background_color: C.primary, flex_align_items: 'center', flex_gap: gap(22) }, [
+      b.widget('icon', { selected_icon: fa('quote-left'), primary_color: C.gold, size: px(30), align: 'center' }),
+      b.widget('text-editor', {
+        editor: '<blockquote><p>We wanted a place where you could hear the sea from every room and where the people looking after you knew the town by heart. We are still working on the second part, every day.</p></blockquote>',
+        align: 'center',
+        text_color: C.white,
+        ...typo('typography', { size: 26, tablet: 23, mobile: 20, lineHeight: 1.5 }),
+        _element_width: 'initial',
+        _element_custom_width: px(820),
+        _element_custom_width_mobile: px(100, '%'),
+      }),
+      text(b, '<p>Giulia &amp; Marco Ferri, your hosts</p>', { light: true, align: 'center', size: 15 }),
+    ]),
+    section(b, { flex_align_items: 'center' }, [
+      title(b, 'Come and stay', { align: 'center', animate: true }),
+      text(b, '<p>The house is open from March to November. Write to us and we will help you choose a suite.</p>', { align: 'center', maxWidth: 520 }),
+      buttons(b, [button(b, 'See the suites', '/suites/', 'solid'), button(b, 'Contact us', '/contact/', 'outline')], 'center'),
+    ]),
+  ];
+}

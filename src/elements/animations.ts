@@ -1,0 +1,31 @@
+// Entrance animations used by real documents (fade, zoom, slide), as compact keyframes: each
+// gives only its start state, the end being the element's own (opacity 1, no transform).
+const FROM: Record<string, string> = {
+  fadeIn: 'opacity:0',
+  fadeInUp: 'opacity:0;transform:translateY(100%)',
+  fadeInDown: 'opacity:0;transform:translateY(-100%)',
+  fadeInLeft: 'opacity:0;transform:translateX(-100%)',
+  fadeInRight: 'opacity:0;transform:translateX(100%)',
+  zoomIn: 'opacity:0;transform:scale(.3)',
+  slideInLeft: 'transform:translateX(-100%)',
+  slideInRight: 'transform:translateX(100%)',
+  slideInUp: 'transform:translateY(100%)',
+  slideInDown: 'transform:translateY(-100%)',
+};
+
+export const ENTRANCE_ANIMATIONS = Object.keys(FROM);
+
+/**
+ * The entrance behaviour reveals an element by adding `animated` and the animation name.
+ * Durations follow Elementor: 1.25s, slow 2s, fast .75s; reduced motion shows elements at once.
+ */
+export function animationCss(): string {
+  let css =
+    '.elementor-invisible{visibility:hidden}' +
+    '.animated{animation-duration:1.25s;animation-fill-mode:both}' +
+    '.animated.animated-slow{animation-duration:2s}.animated.animated-fast{animation-duration:.75s}';
+  for (const [name, from] of Object.entries(FROM)) {
+    css += `.${name}{animation-name:${name}}@keyframes ${name}{from{${from}}}`;
+  }
+  return `${css}@media(prefers-reduced-motion:reduce){.animated{animation:none!important}.elementor-invisible{visibility:visible}}`;
+}

@@ -1,0 +1,50 @@
+// The Advanced-tab settings of widgets that style their box: margin and padding, background,
+// border and transform of `.elementor-widget-container`, and the widget's width.
+import type { CssSink } from '../model/css.ts';
+import { resolveResponsive } from '../model/responsive.ts';
+import { backgroundCss, backgroundKeys } from './background.ts';
+import { borderCss, borderKeys, hoverTransition } from './border.ts';
+import { box, composite, length, oneOf } from './css-values.ts';
+import { TRANSFORM_KEYS, transformCss } from './transform.ts';
+
+type Settings = Record<string, unknown>;
+
+export const ALIGN_SELF = ['flex-start', 'center', 'flex-end', 'stretch', 'start', 'end', 'baseline'] as const;
+
+export const WIDGET_BOX_KEYS = [
+  ...'_margin _padding _element_width _element_custom_width _element_vertical_align _background_hover_transition'.split(' '),
+  ...backgroundKeys('_background'),
+  ...backgroundKeys('_background_hover'),
+  ...borderKeys('_'),
+  ...TRANSFORM_KEYS,
+];
+
+export function widgetBoxCss(css: CssSink, s: string, settings: Settings): void {
+  const inner = `${s}>.elementor-widget-container`;
+  const innerHover = `${s}:hover>.elementor-widget-container`;
+  css.responsive(inner, settings, '_margin', (v) => ({ margin: box(v) }));
+  css.responsive(inner, settings, '_padding', (v) => ({ padding: box(v) }));
+  css.responsive(s, settings, '_element_width', (v) =>
+    v === 'inherit' ? { width: '100%', 'max-width': '100%' } : v === 'auto' ? { width: 'auto' } : undefined,
+  );
+  composite({
+    css,
+    selector: s,
+    settings,
+    keys: ['_element_width', '_element_custom_width'],
+    build: (v) => {
+      if (v._element_width !== 'initial') return undefined;
+      const w = length(v._element_custom_width, { defaultUnit: '%' });
+      return w ? { '--container-widget-width': w, '--container-widget-flex-grow': '0', width: w } : undefined;
+    },
+  });
+  if (!settings._position && resolveResponsive(settings, '_element_width', 'desktop')) {
+    css.responsive(s, settings, '_element_vertical_align', (v) => ({ 'align-self': oneOf(v, ALIGN_SELF) }));
+  }
+  backgroundCss({ css, selector: inner, settings, prefix: '_background' });
+  backgroundCss({ css, selector: innerHover, settings, prefix: '_background_hover' });
+  borderCss({ css, selector: inner, hoverSelector: innerHover, settings, lead: '_' });
+  const transitions = [hoverTransition(settings, '_'), transformCss({ css, selector: inner, hoverSelector: innerHover, settings })];
+  const transition = transitions.filter(Boolean).join(',');
+  if (transition) css.add(inner, { transition });
+}

@@ -1,0 +1,89 @@
+// Nav menu widget (Elementor Pro's nav-menu): the site menu as nested lists, server-rendered.
+// Submenus open on hover and focus-within in pure CSS; below the `dropdown` breakpoint the list
+// collapses behind a toggle button. The browser side is a small behaviour (nav-menu-toggle:
+// aria-expanded, Escape, anchor clicks), not an island: it is a few event handlers on server HTML,
+// so it must not pull React onto every page.
+import type { ReactNode } from 'react';
+import type { MenuItem, RenderContext } from '../../elements/context.ts';
+import { cx } from '../shared/css-parts.ts';
+import { safeUrl } from '../shared/links.ts';
+import { defineWidget } from '../types.ts';
+import { navMenuBaseCss } from './base-css.ts';
+import { navMenuCss } from './css.ts';
+import { navMenuSchema } from './schema.ts';
+
+const warnedMenus = new Set<string>();
+
+function menuItems(ctx: RenderContext, name: string): MenuItem[] | undefined {
+  const items = ctx.site.menus[name];
+  if (!items && !warnedMenus.has(name)) {
+    warnedMenus.add(name);
+    ctx.log.warn({ menu: name }, 'nav-menu: no menu at this location; rendered as nothing');
+  }
+  return items;
+}
+
+function Entry({ item, idBase, depth }: { item: MenuItem; idBase: string; depth: number }): ReactNode {
+  const href = safeUrl(item.url) ?? '#';
+  const hasChildren = item.children.length > 0;
+  const subId = `${idBase}-${Math.abs(item.id)}`;
+  return (
+    <li className={cx('menu-item', `menu-item-${Math.abs(item.id)}`, hasChildren && 'menu-item-has-children')}>
+      <a className={depth === 0 ? 'elementor-item' : 'elementor-sub-item'} href={href}>
+        {item.title}
+      </a>
+      {hasChildren ? (
+        <>
+          <button type="button" className="foyer-nav-menu__sub-toggle" aria-expanded="false" aria-controls={subId} aria-label={`${item.title}: show submenu`}>
+            <span className="foyer-nav-menu__chevron" aria-hidden="true" />
+          </button>
+          <ul id={subId} className="sub-menu elementor-nav-menu--dropdown">
+            {item.children.map((child) => (
+              <Entry key={child.id} item={child} idBase={idBase} depth={depth + 1} />
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </li>
+  );
+}
+
+export const navMenu = defineWidget({
+  type: 'nav-menu',
+  title: 'Nav Menu',
+  schema: navMenuSchema,
+  baseCss: navMenuBaseCss,
+  css: navMenuCss,
+  // Always: besides the toggle it drives the submenu buttons and marks the current page's link.
+  behaviours: () => ['nav-menu-toggle'],
+  Render: ({ settings: s, element, ctx }) => {
+    const items = menuItems(ctx, s.menu);
+    if (!items?.length) return ctx.isEditor ? <p className="foyer-nav-menu__empty">Choose a menu with items for this widget.</p> : null;
+    const listId = `menu-${element.id.replace(/[^\w-]/g, '_')}`;
+    const hasToggle = s.toggle === 'burger' && (s.dropdown !== 'none' || s.layout === 'dropdown');
+    return (
+      <nav
+        className={cx(
+          'foyer-nav-menu',
+          'elementor-nav-menu__container',
+          `foyer-nav-menu--layout-${s.layout}`,
+          `foyer-nav-menu--text-${s.text_align}`,
+          s.pointer !== 'none' && `e--pointer-${s.pointer}`,
+        )}
+        aria-label={s.menu_name || 'Menu'}
+      >
+        {hasToggle ? (
+          <button type="button" className="foyer-nav-menu__toggle elementor-menu-toggle" aria-controls={listId} aria-expanded="false">
+            <span className="foyer-nav-menu__burger" aria-hidden="true" />
+            <span className="foyer-nav-menu__toggle-label">Menu</span>
+          </button>
+        ) : null}
+        <ul id={listId} className="elementor-nav-menu foyer-nav-menu__list">
+          {items.map((item) => (
+            <Entry key={item.id} item={item} idBase={listId} depth={0} />
+          ))}
+        </ul>
+      </nav>
+    );
+  },
+});
