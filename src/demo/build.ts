@@ -5,14 +5,20 @@ import { DEMO_IMAGES, DEMO_IMAGE_SIZE, demoImage } from './images/index.ts';
 
 type Settings = Record<string, unknown>;
 
-/** FNV-1a, as 7 hex digits: Elementor-looking ids that are the same on every seed. */
+/** FNV-1a with a final mix, as 7 hex digits: Elementor-looking ids that are the same on every seed. */
 function shortHash(text: string): string {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
     h = Math.imul(h, 0x01000193) >>> 0;
   }
-  return h.toString(16).padStart(8, '0').slice(0, 7);
+  // Avalanche the bits so that similar keys do not share a prefix.
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b) >>> 0;
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35) >>> 0;
+  h ^= h >>> 16;
+  return (h >>> 0).toString(16).padStart(8, '0').slice(0, 7);
 }
 
 export interface DocBuilder {

@@ -83,6 +83,8 @@ function planElement(plan: PagePlan, element: ElementNode, ctx: RenderContext): 
   }
   const shape = def.schema.shape as Record<string, unknown>;
   for (const key of Object.keys(element.settings)) {
+    // hide_mobile is itself a setting, not `hide` for mobile: check the whole key first.
+    if (key in shape || isCommonSetting(key)) continue;
     const base = baseSettingKey(key);
     if (!(base in shape) && !isCommonSetting(base)) bump(plan.unsupportedSettings, `${typeName}.${base}`);
   }

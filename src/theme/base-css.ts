@@ -34,6 +34,9 @@ export function themeCss(kit: Kit): string {
     '.elementor-heading-title{margin:0;line-height:1.15}',
     // Utility for the Advanced tab's CSS classes: any element in the heading typeface.
     '.foyer-font-heading,.foyer-font-heading .elementor-heading-title{font-family:var(--foyer-font-heading)}',
+    '.foyer-font-body,.foyer-font-body .elementor-heading-title{font-family:var(--foyer-font-body)}',
+    // Card and box titles that link read as titles: underline only on hover.
+    ':is(.elementor-image-box-title,.elementor-icon-box-title)>a{text-decoration:none}:is(.elementor-image-box-title,.elementor-icon-box-title)>a:hover{text-decoration:underline}',
     'p{margin:0 0 1.1em}p:last-child{margin-bottom:0}',
     'ul,ol{padding-left:1.25em}',
     'img,svg,video{max-width:100%}img{height:auto}',
@@ -42,7 +45,7 @@ export function themeCss(kit: Kit): string {
     '.elementor-heading-title a{color:inherit;text-decoration:none}',
     'strong,b{font-weight:600}',
     'hr{border:0;border-top:1px solid rgba(59,54,50,.18);margin:2rem 0}',
-    'blockquote{margin:0;font-family:var(--foyer-font-heading);font-size:1.35em;line-height:1.4;color:var(--foyer-heading)}',
+    'blockquote{margin:0;font-family:var(--foyer-font-heading);font-size:1.35em;line-height:1.4}',
     // Keyboard focus is always visible, in the accent colour, outside the element.
     ':focus{outline:none}:focus-visible{outline:3px solid var(--foyer-focus);outline-offset:3px;border-radius:2px}',
     '.skip-link{position:absolute;left:1rem;top:-4rem;z-index:1000;padding:.75rem 1.25rem;background:var(--foyer-heading);color:#fff;font-weight:600;text-decoration:none;border-radius:0 0 4px 4px;transition:top .2s}',

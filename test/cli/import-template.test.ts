@@ -111,5 +111,5 @@ describe('foyer import-template', () => {
     });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('--slug must be');
-  });
+  }, 60_000);
 });

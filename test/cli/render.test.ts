@@ -3,9 +3,9 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readDocumentFile } from '../../src/cli/document-file.ts';
-import { coverageReport, renderDocument } from '../../src/cli/commands/render.ts';
+import { coverageReport, renderCommand, renderDocument } from '../../src/cli/commands/render.ts';
 import { expectedWidgets, fixtureFiles, PROJECT_ROOT } from './fixtures.ts';
 
 const files = fixtureFiles();
@@ -68,7 +68,7 @@ describe('foyer render (the command)', () => {
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/^<!DOCTYPE html><html/);
     expect(result.stderr).toMatch(/rendered \d+ of \d+ widget instances/);
-  });
+  }, 60_000);
 
   it('exits 2 with a clear message for a file that is not an Elementor document', () => {
     const bad = join(tmpdir(), `foyer-not-a-document-${process.pid}.json`);
@@ -77,15 +77,24 @@ describe('foyer render (the command)', () => {
     expect(result.status).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr).toContain('Not an Elementor document');
-  });
+  }, 60_000);
 
-  it('exits 2 for a missing file, invalid JSON and an unknown device', () => {
-    expect(runCli(['render', '/no/such/file.json']).stderr).toContain('No such file');
+  it('exits 2 for a missing file, invalid JSON and an unknown device, saying what is wrong', async () => {
+    let stderr = '';
+    const spy = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((stderr += String(chunk)), true));
     const broken = join(tmpdir(), `foyer-broken-${process.pid}.json`);
     writeFileSync(broken, '{"content": [');
-    const invalid = runCli(['render', broken]);
-    expect([invalid.status, invalid.stderr.includes('not valid JSON')]).toEqual([2, true]);
-    const device = runCli(['render', files[0], '--device', 'phone']);
-    expect([device.status, device.stderr.includes('desktop, tablet, mobile')]).toEqual([2, true]);
+    try {
+      expect(await renderCommand.run(['/no/such/file.json'])).toBe(2);
+      expect(await renderCommand.run([broken])).toBe(2);
+      expect(await renderCommand.run([files[0], '--device', 'phone'])).toBe(2);
+      expect(await renderCommand.run([])).toBe(2);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(stderr).toContain('No such file: /no/such/file.json');
+    expect(stderr).toContain('is not valid JSON');
+    expect(stderr).toContain('--device must be one of desktop, tablet, mobile');
+    expect(stderr).toContain('Give the path of an Elementor document');
   });
 });

@@ -74,7 +74,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const db = openDb(database.url);
   try {
     await migrate(db);
-    if (options.seed ?? true) await seedDemo(db);
+    // The demo's artwork is not needed to test routes, and rasterising it is slow.
+    if (options.seed ?? true) await seedDemo(db, { skipImages: true });
     const app = await buildApp({ db, config, logger: false });
     await app.ready();
     return {

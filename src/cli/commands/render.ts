@@ -18,6 +18,8 @@ export type RenderDevice = (typeof RENDER_DEVICES)[number];
 
 /** Typical layout widths of a portrait tablet and a phone; used when the kit's ranges contain them. */
 const DEVICE_WIDTHS: Record<Exclude<RenderDevice, 'desktop'>, number> = { tablet: 768, mobile: 360 };
+/** The plan logs this once per type per process; the report lists every type with its count instead. */
+const UNSUPPORTED_MESSAGE = 'unsupported element type: rendered as nothing';
 /** How many unsupported settings the report lists before summarising the rest (all with --all). */
 const SETTINGS_SHOWN = 30;
 
@@ -102,11 +104,13 @@ export function coverageReport(rendered: Pick<RenderedDocument, 'plan' | 'warnin
     lines.push(`Unsupported settings (${settings.length} keys, ignored):`, ...listLines(settings, options.all ? Infinity : SETTINGS_SHOWN));
   }
   const byMessage = new Map<string, number>();
-  for (const w of warnings)
-    if (w.msg !== 'unsupported element type: rendered as nothing') byMessage.set(w.msg, (byMessage.get(w.msg) ?? 0) + 1);
-  if (byMessage.size) lines.push('Render warnings:', ...listLines(sortedByCount(byMessage), Infinity));
-  for (const w of warnings)
-    if (w.msg === 'element failed to render' || w.msg === 'render error') lines.push(`  ${w.msg}: ${JSON.stringify(w.details)}`);
+  const failures: string[] = [];
+  for (const w of warnings) {
+    if (w.msg === UNSUPPORTED_MESSAGE) continue; // listed above, by type
+    byMessage.set(w.msg, (byMessage.get(w.msg) ?? 0) + 1);
+    if (w.msg === 'element failed to render' || w.msg === 'render error') failures.push(`  ${w.msg}: ${JSON.stringify(w.details)}`);
+  }
+  if (byMessage.size) lines.push('Render warnings:', ...listLines(sortedByCount(byMessage), Infinity), ...failures);
   const { rendered: n, total } = plan.widgetCounts;
   const percent = total ? `${((n / total) * 100).toFixed(1)}%` : 'no widgets';
   lines.push(`rendered ${n} of ${total} widget instances (${percent})`);

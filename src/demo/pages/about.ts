@@ -42,7 +42,8 @@ export function aboutElements(): ElementNode[] {
       eyebrow(b, 'How we run the house'),
       title(b, 'Three promises'),
       b.inner(
-        { content_width: 'full', container_type: 'grid', grid_columns_grid: { unit: 'fr', size: 3 }, grid_columns_grid_tablet: { unit: 'fr', size: 1 }, grid_gaps: gap(40), padding: box(16, 0, 0, 0) },
+        { content_width: 'full', container_type: 'grid',
+      grid_rows_grid: { unit: 'fr', size: 1 }, grid_columns_grid: { unit: 'fr', size: 3 }, grid_columns_grid_tablet: { unit: 'fr', size: 1 }, grid_gaps: gap(40), padding: box(16, 0, 0, 0) },
         values.map(([icon, head, body], i) =>
           b.widget('icon-box', {
             selected_icon: fa(icon),
@@ -70,7 +71,8 @@ export function aboutElements(): ElementNode[] {
       eyebrow(b, 'Around the house'),
       title(b, 'Terrace, pool and gardens'),
       b.inner(
-        { content_width: 'full', container_type: 'grid', grid_columns_grid: { unit: 'fr', size: 3 }, grid_columns_grid_tablet: { unit: 'fr', size: 3 }, grid_gaps: gap(24), padding: box(16, 0, 0, 0) },
+        { content_width: 'full', container_type: 'grid',
+      grid_rows_grid: { unit: 'fr', size: 1 }, grid_columns_grid: { unit: 'fr', size: 3 }, grid_columns_grid_tablet: { unit: 'fr', size: 3 }, grid_gaps: gap(24), padding: box(16, 0, 0, 0) },
         gallery,
       ),
     ]),

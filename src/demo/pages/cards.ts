@@ -12,6 +12,7 @@ function grid(b: DocBuilder, children: ElementNode[], columns = 3): ElementNode 
     {
       content_width: 'full',
       container_type: 'grid',
+      grid_rows_grid: { unit: 'fr', size: 1 },
       grid_columns_grid: { unit: 'fr', size: columns },
       grid_columns_grid_tablet: { unit: 'fr', size: 2 },
       grid_columns_grid_mobile: { unit: 'fr', size: 1 },
@@ -82,7 +83,7 @@ export function quoteBand(b: DocBuilder): ElementNode {
       flex_gap: gap(22),
       padding: box(120, 24),
       padding_mobile: box(80, 20),
-      ...coverBackground('harbour', { color: '#16262f', opacity: 0.62 }),
+      ...coverBackground('harbour', { color: '#16262f', opacity: 0.7 }),
     },
     [
       b.widget('icon', { selected_icon: { value: 'fas fa-quote-left', library: 'fa-solid' }, primary_color: C.gold, size: px(34), align: 'center' }),

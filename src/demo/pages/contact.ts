@@ -64,6 +64,7 @@ export function contactElements(): ElementNode[] {
         {
           content_width: 'full',
           container_type: 'grid',
+      grid_rows_grid: { unit: 'fr', size: 1 },
           grid_columns_grid: { unit: 'fr', size: 3 },
           grid_columns_grid_tablet: { unit: 'fr', size: 1 },
           grid_gaps: gap(40),

@@ -23,7 +23,7 @@ function hero(b: DocBuilder): ElementNode {
       padding: box(140, 24, 104, 24),
       padding_tablet: box(120, 32, 72, 32),
       padding_mobile: box(112, 20, 56, 20),
-      ...coverBackground('sea-view-suite', { gradient: ['rgba(22,38,47,0.05)', 'rgba(22,38,47,0.82)'], angle: 200 }),
+      ...coverBackground('sea-view-suite', { gradient: ['rgba(22,38,47,0)', 'rgba(22,38,47,0.72)'], angle: 180 }),
     },
     [
       eyebrow(b, 'Suites by the sea · Porto Alba', { light: true }),
@@ -79,6 +79,7 @@ function highlights(b: DocBuilder): ElementNode {
     {
       content_width: 'full',
       container_type: 'grid',
+      grid_rows_grid: { unit: 'fr', size: 1 },
       grid_columns_grid: { unit: 'fr', size: 4 },
       grid_columns_grid_tablet: { unit: 'fr', size: 2 },
       grid_columns_grid_mobile: { unit: 'fr', size: 1 },

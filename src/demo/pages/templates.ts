@@ -9,7 +9,7 @@ import { button } from '../parts.ts';
 const FOOTER_TEXT = '#ddd3c5';
 
 function brand(b: DocBuilder, light: boolean): ElementNode {
-  return b.inner({ content_width: 'full', flex_direction: 'column', flex_gap: gap(2), padding: box(0), width: px(260), width_mobile: px(200) }, [
+  return b.inner({ content_width: 'full', flex_direction: 'column', flex_gap: gap(2), padding: box(0), _flex_size: 'none' }, [
     b.widget('heading', {
       title: 'Casa Alba',
       header_size: 'p',
@@ -21,6 +21,7 @@ function brand(b: DocBuilder, light: boolean): ElementNode {
     b.widget('heading', {
       title: 'Suites · Porto Alba',
       header_size: 'p',
+      hide_mobile: light ? '' : 'hidden-mobile',
       title_color: light ? C.gold : C.link,
       ...typo('typography', { size: 11, weight: '600', letterSpacing: 3, transform: 'uppercase', lineHeight: 1.6 }),
     }),
@@ -74,10 +75,11 @@ export function headerElements(): ElementNode[] {
           ...typo('menu_typography', { size: 15, weight: '500', letterSpacing: 0.3 }),
           ...typo('dropdown_typography', { size: 15 }),
           _flex_size: 'grow',
-          _flex_order_tablet: '3',
+          _flex_order_tablet: 'end',
         }),
         button(b, 'Book now', '/contact/#enquire', 'solid', {
           size: 'sm',
+          _flex_size: 'none',
           text_padding: box(13, 22),
           text_padding_mobile: box(11, 14),
           ...typo('typography', { size: 13, mobile: 12, weight: '600', letterSpacing: 1.4, transform: 'uppercase' }),
@@ -88,7 +90,7 @@ export function headerElements(): ElementNode[] {
 }
 
 function footerHeading(b: DocBuilder, title: string): ElementNode {
-  return b.widget('heading', { title, header_size: 'h2', title_color: C.gold, ...typo('typography', { size: 13, weight: '600', letterSpacing: 2.4, transform: 'uppercase', lineHeight: 1.4 }) });
+  return b.widget('heading', { title, header_size: 'h2', _css_classes: 'foyer-font-body', title_color: C.gold, ...typo('typography', { size: 13, weight: '600', letterSpacing: 2.4, transform: 'uppercase', lineHeight: 1.4 }) });
 }
 
 function footerList(b: DocBuilder, items: Array<[string, string, string?, ('fa-solid' | 'fa-brands')?]>): ElementNode {
@@ -127,6 +129,7 @@ export function footerElements(year: number): ElementNode[] {
           {
             content_width: 'full',
             container_type: 'grid',
+      grid_rows_grid: { unit: 'fr', size: 1 },
             grid_columns_grid: { unit: 'custom', size: '1.4fr 1fr 1fr 0.8fr' },
             grid_columns_grid_tablet: { unit: 'fr', size: 2 },
             grid_columns_grid_mobile: { unit: 'fr', size: 1 },

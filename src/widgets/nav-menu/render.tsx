@@ -26,9 +26,11 @@ function menuItems(ctx: RenderContext, name: string): MenuItem[] | undefined {
 function Entry({ item, idBase, depth }: { item: MenuItem; idBase: string; depth: number }): ReactNode {
   const href = safeUrl(item.url) ?? '#';
   const hasChildren = item.children.length > 0;
-  const subId = `${idBase}-${Math.abs(item.id)}`;
+  // Items listed from a taxonomy carry the term id, negated: keep them apart from menu item ids.
+  const key = item.id < 0 ? `term-${-item.id}` : String(item.id);
+  const subId = `${idBase}-${key}`;
   return (
-    <li className={cx('menu-item', `menu-item-${Math.abs(item.id)}`, hasChildren && 'menu-item-has-children')}>
+    <li className={cx('menu-item', `menu-item-${key}`, hasChildren && 'menu-item-has-children')}>
       <a className={depth === 0 ? 'elementor-item' : 'elementor-sub-item'} href={href}>
         {item.title}
       </a>
