@@ -18,7 +18,8 @@ export const elementSchema: z.ZodType<ElementNode> = z.lazy(() =>
     id: z.union([z.string(), z.number()]).transform(String),
     elType: z.string(),
     widgetType: z.string().optional(),
-    isInner: z.boolean().optional(),
+    // Real exports store isInner as true/false, '' or 0/1.
+    isInner: z.unknown().optional().transform((v) => v === true || v === 1 || v === '1' || v === 'true'),
     settings: z
       .union([z.record(z.string(), z.unknown()), z.array(z.unknown())])
       .optional()

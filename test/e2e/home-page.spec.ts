@@ -36,6 +36,8 @@ for (const width of [1280, 375]) {
       }
     });
     await page.waitForLoadState('networkidle');
+    const scrolledWidth = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+    expect(scrolledWidth, 'nothing revealed while scrolling sticks out sideways').toBeLessThanOrEqual(width);
     expect(problems.list).toEqual([]);
   });
 }

@@ -245,6 +245,8 @@ describeDatabases('areas REST API', (suite) => {
     const plain = await getJson<Area[]>(suite.app, `/index.php?rest_route=%2Fwp%2Fv2%2Farea&include=${id(2)}`);
     expect(slugs(plain.body)).toEqual([areaSlug(2)]);
     expect((await getJson(suite.app, `/wp-json/wp/v2/area/${id(2)}?id=abc`)).body.slug).toBe(areaSlug(2));
+    const pretty = await getJson(suite.app, `/wp-json/wp/v2/area/${id(2)}?_pretty`);
+    expect(pretty.raw).toContain('{\n    "id": ');
   });
 
   it('sends CORS headers for browsers on other origins, and answers OPTIONS with the route', async () => {

@@ -118,13 +118,18 @@ export type ParamsOf<S extends Shape> = { [K in keyof S]: z.output<S[K]> };
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: RestError };
 
+// Built once per shape: zod compiles an object schema on its first use, too slow to redo per request.
+const objectSchemas = new WeakMap<Shape, z.ZodObject>();
+
 /**
  * Validates a parsed query string against a parameter shape. Every invalid parameter is
  * reported, in declaration order, as WordPress's `rest_invalid_param` error.
  */
 export function parseParams<S extends Shape>(shape: S, query: unknown): ParseResult<ParamsOf<S>> {
   const input = query && typeof query === 'object' ? query : {};
-  const result = z.object(shape).safeParse(input);
+  let schema = objectSchemas.get(shape);
+  if (!schema) objectSchemas.set(shape, (schema = z.object(shape)));
+  const result = schema.safeParse(input);
   if (result.success) return { ok: true, value: result.data as ParamsOf<S> };
   const params: Record<string, string> = {};
   const details: Record<string, { code: string; message: string; data: { param: string } | null }> = {};

@@ -12,8 +12,10 @@ export interface RestRouteSpec {
   namespace: string;
   /** The route after the namespace, in WordPress's pattern syntax: '/area', '/area/(?P<id>[\\d]+)'. */
   route: string;
-  /** Parameters of the GET endpoint, in the order WordPress lists them. */
+  /** Parameters of the endpoint, in the order WordPress lists them. */
   args: Shape;
+  /** Defaults to ['GET']. */
+  methods?: string[];
 }
 
 export interface RestRouteData {
@@ -42,8 +44,8 @@ export function restUrl(base: string, route: string): string {
 }
 
 /** One route's entry in the index (WP_REST_Server::get_data_for_route). */
-export function routeData(fullRoute: string, namespace: string, args: Shape, base: string): RestRouteData {
-  const data: RestRouteData = { namespace, methods: ['GET'], endpoints: [{ methods: ['GET'], args: describeArgs(args) }] };
+export function routeData(fullRoute: string, namespace: string, args: Shape, base: string, methods = ['GET']): RestRouteData {
+  const data: RestRouteData = { namespace, methods: [...methods], endpoints: [{ methods: [...methods], args: describeArgs(args) }] };
   // Only routes without variables link to themselves.
   if (!fullRoute.includes('(?P<')) data._links = { self: [{ href: restUrl(base, fullRoute) }] };
   return data;
@@ -51,13 +53,21 @@ export function routeData(fullRoute: string, namespace: string, args: Shape, bas
 
 export const fullRouteOf = (spec: RestRouteSpec): string => `/${spec.namespace}${spec.route}`;
 
+/**
+ * Lists a route in the index. restGet() does this itself; a module answering other methods
+ * (POST endpoints) calls it beside its own Fastify route, and answers with sendRest/sendRestError.
+ */
+export function addToIndex(app: FastifyInstance, spec: RestRouteSpec): void {
+  restRoutes(app).push(spec);
+}
+
 /** Registers a GET endpoint: the Fastify route, its OPTIONS answer and its index entry. */
 export function restGet(
   app: FastifyInstance,
   spec: RestRouteSpec,
   handler: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>,
 ): void {
-  restRoutes(app).push(spec);
+  addToIndex(app, { ...spec, methods: ['GET'] });
   const path = fastifyPath(fullRouteOf(spec));
   // WordPress names the methods a route allows on every answer from it.
   app.get(path, (request, reply) => handler(request, reply.header('allow', 'GET')));

@@ -39,7 +39,13 @@ function routesData(app: FastifyInstance, base: string, onlyNamespace?: string):
     if (onlyNamespace && spec.namespace !== onlyNamespace) continue;
     const nsRoute = `/${spec.namespace}`;
     routes[nsRoute] ??= routeData(nsRoute, spec.namespace, namespaceArgs(spec.namespace), base);
-    routes[fullRouteOf(spec)] = routeData(fullRouteOf(spec), spec.namespace, spec.args, base);
+    const data = routeData(fullRouteOf(spec), spec.namespace, spec.args, base, spec.methods);
+    const existing = routes[fullRouteOf(spec)];
+    // A route answering several methods is one entry with one endpoint per method group.
+    if (existing) {
+      existing.methods.push(...data.methods);
+      existing.endpoints.push(...data.endpoints);
+    } else routes[fullRouteOf(spec)] = data;
   }
   return routes;
 }

@@ -26,6 +26,10 @@ export function Document(props: DocumentProps): ReactNode {
         {props.canonical ? <link rel="canonical" href={props.canonical} /> : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <style dangerouslySetInnerHTML={{ __html: props.css }} />
+        {/* Without JavaScript, entrance animations never run: show their elements at once. */}
+        <noscript>
+          <style>{'.elementor-invisible{visibility:visible!important}'}</style>
+        </noscript>
         {props.preloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}

@@ -72,7 +72,7 @@ export function renderPage(input: RenderPageInput): RenderedPage {
       if (base) widgetCss.add(base);
     });
   }
-  const css = [kitCss(kit), themeCss(kit), baseLayoutCss(kit.breakpoints), ...widgetCss, plan.css.toString()].join('');
+  const css = [kitCss(kit), themeCss(kit), baseLayoutCss(kit.breakpoints, { containerWidth: kit.container_width }), ...widgetCss, plan.css.toString()].join('');
 
   const urls = (names: Set<string>) => Object.fromEntries([...names].flatMap((m) => (assets.moduleUrl(m) ? [[m, assets.moduleUrl(m)]] : [])));
   const behaviourUrls = urls(plan.modules);
