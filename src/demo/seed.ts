@@ -10,6 +10,7 @@ import { setSetting } from '../db/repositories/settings.ts';
 import { saveTerm, setPostTerms } from '../db/repositories/terms.ts';
 import type { Database } from '../db/schema.ts';
 import { UPLOADS_DIR } from '../server/app.ts';
+import { media } from './build.ts';
 import { DEMO_AREAS } from './content/areas.ts';
 import { GUIDES, SUITES } from './content/posts.ts';
 import { ensureDemoImages } from './images/generate.ts';
@@ -47,7 +48,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
 
   const areaIds = new Map<string, number>();
   for (const area of DEMO_AREAS) {
-    areaIds.set(area.slug, await saveTerm(k, { taxonomy: 'area', name: area.name, slug: area.slug, description: area.description, meta: { image: `/uploads/demo/${area.image}.jpg` } }));
+    areaIds.set(area.slug, await saveTerm(k, { taxonomy: 'area', name: area.name, slug: area.slug, description: area.description, meta: { image: media(area.image) } }));
   }
 
   const page = (id: number | undefined, slug: string, title: string, elements: ReturnType<typeof homeElements>, description: string, menuOrder: number) =>

@@ -1,21 +1,45 @@
 // The area archive: the area's name and description, then what is in that area, then the other areas.
 import type { ReactNode } from 'react';
+import { imageSource } from '../widgets/shared/image-source.ts';
 
 export interface AreaArchiveProps {
   name: string;
   description: string;
   items: Array<{ id: number; title: string; url: string; excerpt: string }>;
   otherAreas: Array<{ name: string; url: string }>;
+  /** The area's picture (term meta `image`), shown beside the title when given. */
+  image?: { url: string; alt?: string; width?: number; height?: number };
 }
 
-export function AreaArchive({ name, description, items, otherAreas }: AreaArchiveProps): ReactNode {
+/** The first screenful's picture: loaded at once, right-sized through the upload's width variants. */
+function HeroImage({ image }: { image: NonNullable<AreaArchiveProps['image']> }): ReactNode {
+  const src = imageSource({ url: image.url, width: image.width, height: image.height });
+  if (!src) return null;
+  return (
+    <img
+      className="theme-archive__image"
+      src={src.src}
+      srcSet={src.srcset}
+      sizes={src.srcset ? '(min-width: 900px) 45vw, 100vw' : undefined}
+      alt={image.alt ?? ''}
+      width={src.width}
+      height={src.height}
+      fetchPriority="high"
+    />
+  );
+}
+
+export function AreaArchive({ name, description, items, otherAreas, image }: AreaArchiveProps): ReactNode {
   return (
     <div className="theme-archive">
-      <header className="theme-archive__hero">
-        <div className="theme-wrap">
-          <p className="theme-eyebrow">Area guide</p>
-          <h1>{name}</h1>
-          {description ? <p className="theme-archive__description">{description}</p> : null}
+      <header className={image ? 'theme-archive__hero theme-archive__hero--image' : 'theme-archive__hero'}>
+        <div className="theme-wrap theme-archive__hero-inner">
+          <div className="theme-archive__intro">
+            <p className="theme-eyebrow">Area guide</p>
+            <h1>{name}</h1>
+            {description ? <p className="theme-archive__description">{description}</p> : null}
+          </div>
+          {image ? <HeroImage image={image} /> : null}
         </div>
       </header>
       <section className="theme-wrap theme-archive__body" aria-labelledby="theme-archive-list">

@@ -35,6 +35,8 @@ export function themeCss(kit: Kit): string {
     // Utility for the Advanced tab's CSS classes: any element in the heading typeface.
     '.foyer-font-heading,.foyer-font-heading .elementor-heading-title{font-family:var(--foyer-font-heading)}',
     '.foyer-font-body,.foyer-font-body .elementor-heading-title{font-family:var(--foyer-font-body)}',
+    // Links in icon lists take the list's text colour; the underline shows on hover only.
+    '.elementor-icon-list-item>a{color:inherit;text-decoration:none}.elementor-icon-list-item>a:hover .elementor-icon-list-text{text-decoration:underline;text-underline-offset:.2em}',
     // Card and box titles that link read as titles: underline only on hover.
     ':is(.elementor-image-box-title,.elementor-icon-box-title)>a{text-decoration:none}:is(.elementor-image-box-title,.elementor-icon-box-title)>a:hover{text-decoration:underline}',
     'p{margin:0 0 1.1em}p:last-child{margin-bottom:0}',

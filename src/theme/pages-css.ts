@@ -5,6 +5,9 @@ export function themePagesCss(): string {
     '.theme-eyebrow{margin:0 0 .9rem;font-size:.8125rem;font-weight:600;letter-spacing:.18em;text-transform:uppercase;color:var(--foyer-link)}',
     // Archive: a calm header band, numbered cards, then the other areas as chips.
     '.theme-archive__hero{padding:clamp(3.5rem,8vw,6.5rem) 0 clamp(2.5rem,5vw,4rem);background:linear-gradient(180deg,#efe4d3 0%,var(--foyer-bg) 100%);border-bottom:1px solid rgba(59,54,50,.1)}',
+    '.theme-archive__hero-inner{display:grid;gap:clamp(2rem,5vw,4rem);align-items:center}',
+    '@media (min-width:900px){.theme-archive__hero--image .theme-archive__hero-inner{grid-template-columns:1.1fr 1fr}}',
+    '.theme-archive__image{display:block;width:100%;height:auto;aspect-ratio:16/10;object-fit:cover;border-radius:4px;box-shadow:0 24px 48px rgba(40,30,20,.14)}',
     '.theme-archive__hero h1{max-width:18ch;margin-bottom:1.25rem}',
     '.theme-archive__hero h1::after{content:"";display:block;width:3.5rem;height:2px;margin-top:1.5rem;background:var(--foyer-accent)}',
     '.theme-archive__description{max-width:40rem;margin:0;font-size:clamp(1.0625rem,1rem + .3vw,1.25rem);line-height:1.7}',

@@ -56,6 +56,7 @@ export function aboutElements(): ElementNode[] {
             text_align: 'left',
             title_text: head,
             title_size: 'h3',
+            title_bottom_space: px(8),
             description_text: body,
             title_color: C.primary,
             description_color: C.text,

@@ -82,6 +82,7 @@ export function contactElements(): ElementNode[] {
             icon_space: px(20),
             title_text: head,
             title_size: 'h3',
+            title_bottom_space: px(8),
             description_text: body,
             title_color: C.primary,
             description_color: C.text,

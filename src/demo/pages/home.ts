@@ -101,6 +101,7 @@ function highlights(b: DocBuilder): ElementNode {
         icon_space: px(18),
         title_text: head,
         title_size: 'h3',
+        title_bottom_space: px(8),
         description_text: body,
         title_color: C.primary,
         description_color: C.text,

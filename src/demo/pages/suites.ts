@@ -30,7 +30,7 @@ function suiteRow(b: DocBuilder, suite: DemoPost, index: number): ElementNode {
       title: `From €${suite.nightlyRate} a night, breakfast included`,
       header_size: 'p',
       title_color: C.primary,
-      ...typo('typography', { size: 18, weight: '600' }),
+      ...typo('typography', { size: 18, weight: '600', lineHeight: 1.45 }),
     }),
     buttons(b, [button(b, 'View the suite', `/${suite.slug}/`, 'solid'), button(b, 'Enquire', '/contact/', 'outline')]),
   ]);

@@ -9,7 +9,7 @@ import { button } from '../parts.ts';
 const FOOTER_TEXT = '#ddd3c5';
 
 function brand(b: DocBuilder, light: boolean): ElementNode {
-  return b.inner({ content_width: 'full', flex_direction: 'column', flex_gap: gap(2), padding: box(0), width: px(240), width_mobile: px(150), _flex_size: 'none' }, [
+  return b.inner({ content_width: 'full', flex_direction: 'column', flex_gap: gap(2), padding: box(0), ...(light ? {} : { width: px(240), width_mobile: px(150), _flex_size: 'none' }) }, [
     b.widget('heading', {
       title: 'Casa Alba',
       header_size: 'p',

@@ -10,6 +10,10 @@ export interface ParamIssue {
   paramSuffix?: string;
 }
 
+export function isParamIssue(value: unknown): value is ParamIssue {
+  return typeof value === 'object' && value !== null && (value as Partial<ParamIssue>).isParamIssue === true;
+}
+
 const typeIssue = (type: string, suffix = ''): ParamIssue => ({
   isParamIssue: true,
   code: 'rest_invalid_type',

@@ -3,7 +3,7 @@
 // argument description (type, default, enum, bounds) that the REST index publishes.
 import { z } from 'zod';
 import { restError, type RestError } from './errors.ts';
-import { checkArray, checkBoolean, checkEnum, checkInteger, checkString, type ParamIssue } from './param-checks.ts';
+import { checkArray, checkBoolean, checkEnum, checkInteger, checkString, isParamIssue, type ParamIssue } from './param-checks.ts';
 
 /** A route argument as WordPress describes it in the REST index (JSON Schema keywords). */
 export interface WpArg {
@@ -26,12 +26,11 @@ function param<T>(arg: WpArg, check: (raw: unknown) => T | ParamIssue, fallback:
     .transform((raw, ctx): T => {
       if (raw === undefined) return fallback;
       const result = check(raw);
-      if (result instanceof Object && (result as ParamIssue).isParamIssue) {
-        const issue = result as ParamIssue;
-        ctx.addIssue({ code: 'custom', message: issue.template, params: { wp: issue } });
+      if (isParamIssue(result)) {
+        ctx.addIssue({ code: 'custom', message: result.template, params: { wp: result } });
         return z.NEVER;
       }
-      return result as T;
+      return result;
     })
     .meta({ wp: arg }) as unknown as Param<T>;
 }

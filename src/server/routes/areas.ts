@@ -51,6 +51,15 @@ async function listAreas(request: FastifyRequest, reply: FastifyReply): Promise<
     limit: p.per_page,
     offset,
   });
+  // The issue asks for WordPress's collection behaviour here: a page past the end is an error,
+  // not an empty list (WordPress's posts controller does this; its terms controller returns []).
+  if (total > 0 && offset >= total && !p.offset) {
+    return sendRestError(
+      request,
+      reply,
+      restError('rest_invalid_page_number', 'The page number requested is larger than the number of pages available.', 400),
+    );
+  }
   const urls = await termUrls(request);
   const items = await present(request, terms, urls, p.context);
   const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';

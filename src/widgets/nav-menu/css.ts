@@ -25,6 +25,7 @@ function collapsedRules(n: string): Array<[string, Declarations]> {
     [`${n} .foyer-nav-menu__toggle[aria-expanded=true]+.foyer-nav-menu__list`, { display: 'flex' }],
     [`${n} .menu-item`, { 'flex-wrap': 'wrap' }],
     [`${n} .elementor-item,${n} .menu-item-has-children>.elementor-item`, { flex: '1', padding: 'var(--nav-dd-pad-y,.75rem) var(--nav-dd-pad-x,1.25rem)', color: 'var(--nav-dd-color,inherit)' }],
+    [`${n} .elementor-item:hover,${n} .elementor-item[aria-current=page]`, { color: 'var(--nav-dd-color-hover,var(--nav-dd-color,inherit))', background: 'var(--nav-dd-bg-hover,rgba(0,0,0,.05))' }],
     [`${n} .elementor-item::after,${n} .elementor-item::before`, { display: 'none' }],
     [`${n} .foyer-nav-menu__sub-toggle`, { width: '3rem', height: 'auto', 'align-self': 'stretch', color: 'var(--nav-dd-color,inherit)' }],
     [
