@@ -27,6 +27,12 @@ export interface WidgetDefinition<S extends SettingsSchema = SettingsSchema> {
   behaviours?: (settings: z.infer<S>) => string[];
   /** Name of the island (src/runtime/modules.ts) that hydrates this widget, if it has client state. */
   island?: string;
+  /**
+   * Settings that hold stored HTML and how to clean them on save ('rich' = text-editor HTML,
+   * 'inline' = titles and labels). `list[].key` names a field of every item of a repeater.
+   * Rendering sanitises again; this keeps what is stored clean too.
+   */
+  htmlSettings?: Record<string, 'rich' | 'inline'>;
   /** Static CSS included once per page when the widget appears. */
   baseCss?: string;
   /** What the browser needs of the settings, put in `data-settings`; nothing else leaves the server. */

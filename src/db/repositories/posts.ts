@@ -1,6 +1,7 @@
 // Posts: pages, blog posts, templates and popups, with their element trees.
 import type { Kysely } from 'kysely';
 import type { ElementNode } from '../../model/element.ts';
+import { sanitizeDocument } from '../../widgets/sanitize-document.ts';
 import { contentChanged } from '../changes.ts';
 import type { Database, PostRow, PostStatus, PostType } from '../schema.ts';
 
@@ -99,7 +100,8 @@ export async function savePost(db: Kysely<Database>, input: SavePostInput): Prom
     title: input.title,
     status: input.status,
     template_type: input.templateType ?? null,
-    elements: JSON.stringify(input.elements),
+    // Every save passes here, so stored HTML is always sanitised (rendering sanitises again).
+    elements: JSON.stringify(sanitizeDocument(input.elements)),
     page_settings: JSON.stringify(input.pageSettings ?? {}),
     menu_order: input.menuOrder ?? 0,
     updated_at: now,

@@ -13,6 +13,7 @@ export const button = defineWidget({
   type: 'button',
   title: 'Button',
   schema: buttonSchema,
+  htmlSettings: { text: 'inline' },
   baseCss: buttonBaseCss,
   css: ({ settings: s, selector, css }) => {
     const btn = `${selector} .elementor-button`;

@@ -13,6 +13,7 @@ export const divider = defineWidget({
   type: 'divider',
   title: 'Divider',
   schema: dividerSchema,
+  htmlSettings: { text: 'inline' },
   baseCss: dividerBaseCss,
   css: ({ settings: s, selector, css }) => {
     const root = `${selector} .elementor-divider`;

@@ -26,6 +26,7 @@ export const heading = defineWidget({
   type: 'heading',
   title: 'Heading',
   schema: headingSchema,
+  htmlSettings: { title: 'inline' },
   baseCss: headingBaseCss,
   css: ({ settings, selector, css }) => {
     const title = `${selector} .elementor-heading-title`;

@@ -13,6 +13,7 @@ export const iconBox = defineWidget({
   type: 'icon-box',
   title: 'Icon Box',
   schema: iconBoxSchema,
+  htmlSettings: { title_text: 'inline', description_text: 'inline' },
   baseCss: iconBoxBaseCss,
   css: ({ settings, selector, css }) => {
     boxLayoutCss({ css, selector, settings, kind: 'icon-box', spaceKey: 'icon_space' });

@@ -39,6 +39,7 @@ export const iconList = defineWidget({
   type: 'icon-list',
   title: 'Icon List',
   schema: iconListSchema,
+  htmlSettings: { 'icon_list[].text': 'inline' },
   baseCss: iconListBaseCss,
   css: iconListCss,
   Render: ({ settings: s }) => {

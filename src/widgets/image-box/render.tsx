@@ -13,6 +13,7 @@ export const imageBox = defineWidget({
   type: 'image-box',
   title: 'Image Box',
   schema: imageBoxSchema,
+  htmlSettings: { title_text: 'inline', description_text: 'inline' },
   baseCss: imageBoxBaseCss,
   css: ({ settings: s, selector, css }) => {
     boxLayoutCss({ css, selector, settings: s, kind: 'image-box', spaceKey: 'image_space' });

@@ -29,6 +29,7 @@ export const image = defineWidget({
   type: 'image',
   title: 'Image',
   schema: imageWidgetSchema,
+  htmlSettings: { caption: 'inline' },
   baseCss: imageBaseCss,
   css: imageCss,
   Render: ({ settings: s, element, ctx }) => {

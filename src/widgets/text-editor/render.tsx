@@ -29,6 +29,7 @@ export const textEditor = defineWidget({
   type: 'text-editor',
   title: 'Text Editor',
   schema: textEditorSchema,
+  htmlSettings: { editor: 'rich' },
   baseCss: textEditorBaseCss,
   css: ({ settings, selector, css }) => {
     const text = `${selector} .elementor-text-editor`;
