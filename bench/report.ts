@@ -19,6 +19,8 @@ export interface ThroughputResults {
 
 export interface BenchResults {
   heading: string;
+  /** Said under the heading, e.g. that other processes competed for the CPUs. */
+  warning?: string;
   throughput: Section<ThroughputResults>;
   weight: Section<PageWeight>;
   lighthouse: Section<LighthouseResult>;
@@ -48,7 +50,8 @@ function throughputTable(t: ThroughputResults): string[] {
     `| ${label} | ${int(r.requestsPerSecond)} | ${ms(r.p50)} | ${ms(r.p99)} | ${compared} | ${budget} |`;
   const failures = [t.staticServed, t.staticRaw, t.cached, t.uncached, t.uncachedRaw].reduce((n, r) => n + r.failures, 0);
   return [
-    `autocannon, 10 connections, pipelining 1, ${t.seconds} s per row after a warm-up. "Compressed" rows send a browser's`,
+    `\`foyer serve\` as a child process (NODE_ENV=production, SQLite, demo content); autocannon in the parent, 10 connections,`,
+    `pipelining 1, ${t.seconds} s per row after a warm-up. "Compressed" rows send a browser's`,
     '`accept-encoding: gzip, deflate, br` (what visitors get); "uncompressed" rows send `identity`.',
     '',
     '| Request | req/s | p50 | p99 | Compared with | Budget |',
@@ -142,6 +145,7 @@ export function formatResults(r: BenchResults): string {
   return [
     `## ${r.heading}`,
     '',
+    ...(r.warning ? [`> **${r.warning}**`, ''] : []),
     ...section('Server throughput', r.throughput, throughputTable),
     ...section('Page weight (home page, mobile)', r.weight, weightTable),
     ...section('Lighthouse mobile', lighthouse, lighthouseTable),

@@ -132,6 +132,11 @@ export async function runBench(options: BenchOptions): Promise<string> {
     }
   }
 
+  // The throughput figures mean something only if nothing else was running: say so when the load shows otherwise.
+  const loadAtEnd = loadavg()[0];
+  if (needsServer && loadAtEnd > cpus().length) {
+    results.warning = `The load average was ${loadAtEnd.toFixed(1)} at the end on ${cpus().length} CPUs: other processes competed with the measurement, so these figures understate Foyer.`;
+  }
   const markdown = formatResults(results);
   if (options.record) {
     const file = join(root, 'bench', 'RESULTS.md');

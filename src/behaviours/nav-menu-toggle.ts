@@ -52,7 +52,9 @@ export function attach(element: HTMLElement): Detach {
   };
   const onKeydown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
-    const expandedSub = subToggles.find((b) => b.getAttribute('aria-expanded') === 'true' && b.parentElement?.contains(document.activeElement));
+    const expandedSub = subToggles.find(
+      (b) => b.getAttribute('aria-expanded') === 'true' && b.parentElement?.contains(document.activeElement),
+    );
     if (expandedSub) {
       expandedSub.setAttribute('aria-expanded', 'false');
       expandedSub.focus();

@@ -44,7 +44,14 @@ export const px = (size: number, unit = 'px') => ({ unit, size, sizes: [] });
 
 /** Elementor's DIMENSIONS value; CSS order (top, right, bottom, left). */
 export function box(top: number, right = top, bottom = top, left = right, unit = 'px') {
-  return { unit, top: String(top), right: String(right), bottom: String(bottom), left: String(left), isLinked: top === right && right === bottom && bottom === left };
+  return {
+    unit,
+    top: String(top),
+    right: String(right),
+    bottom: String(bottom),
+    left: String(left),
+    isLinked: top === right && right === bottom && bottom === left,
+  };
 }
 
 export const gap = (size: number) => ({ unit: 'px', size, column: String(size), row: String(size) });
@@ -62,7 +69,10 @@ export function media(name: string, variant?: 480 | 768 | 1280) {
  * A cover background image, with smaller files on tablet and mobile (Elementor's responsive
  * background image), and optionally a dark overlay so text on it stays readable.
  */
-export function coverBackground(name: string, overlay?: { color: string; opacity: number } | { gradient: [string, string]; angle: number }): Settings {
+export function coverBackground(
+  name: string,
+  overlay?: { color: string; opacity: number } | { gradient: [string, string]; angle: number },
+): Settings {
   const out: Settings = {
     background_background: 'classic',
     background_image: media(name),
@@ -73,7 +83,11 @@ export function coverBackground(name: string, overlay?: { color: string; opacity
     background_size: 'cover',
   };
   if (overlay && 'color' in overlay) {
-    Object.assign(out, { background_overlay_background: 'classic', background_overlay_color: overlay.color, background_overlay_opacity: px(overlay.opacity) });
+    Object.assign(out, {
+      background_overlay_background: 'classic',
+      background_overlay_color: overlay.color,
+      background_overlay_opacity: px(overlay.opacity),
+    });
   } else if (overlay) {
     Object.assign(out, {
       background_overlay_background: 'gradient',

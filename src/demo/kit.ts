@@ -41,7 +41,13 @@ export const demoKit: Kit = kitSchema.parse({
   system_typography: [
     { _id: 'primary', title: 'Headings', typography_font_weight: '400', typography_line_height: { unit: 'em', size: 1.15 } },
     { _id: 'secondary', title: 'Subheadings', typography_font_weight: '400', typography_font_size: { unit: 'px', size: 24 } },
-    { _id: 'text', title: 'Body', typography_font_weight: '400', typography_font_size: { unit: 'px', size: 17 }, typography_line_height: { unit: 'em', size: 1.65 } },
+    {
+      _id: 'text',
+      title: 'Body',
+      typography_font_weight: '400',
+      typography_font_size: { unit: 'px', size: 17 },
+      typography_line_height: { unit: 'em', size: 1.65 },
+    },
     {
       _id: 'accent',
       title: 'Eyebrow',
@@ -53,7 +59,8 @@ export const demoKit: Kit = kitSchema.parse({
   ],
   custom_typography: [],
   body_font_family: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Liberation Sans", Arial, sans-serif',
-  heading_font_family: '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", "URW Palladio L", Georgia, "Liberation Serif", serif',
+  heading_font_family:
+    '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", "URW Palladio L", Georgia, "Liberation Serif", serif',
   body_color: C.text,
   body_background: C.cream,
   container_width: 1200,

@@ -17,7 +17,18 @@ export function sectionPadding(top = 104, bottom = top): Settings {
 
 /** A boxed, full-bleed section with the site's content width. */
 export function section(b: DocBuilder, settings: Settings, children: ElementNode[]): ElementNode {
-  return b.section({ content_width: 'boxed', boxed_width: px(1200), flex_direction: 'column', flex_gap: gap(20), html_tag: 'section', ...sectionPadding(), ...settings }, children);
+  return b.section(
+    {
+      content_width: 'boxed',
+      boxed_width: px(1200),
+      flex_direction: 'column',
+      flex_gap: gap(20),
+      html_tag: 'section',
+      ...sectionPadding(),
+      ...settings,
+    },
+    children,
+  );
 }
 
 /** A row of columns that stacks on phones (and on tablets when `stackTablet`). */
@@ -41,7 +52,10 @@ export function row(b: DocBuilder, settings: Settings, children: ElementNode[], 
 
 /** A column inside a row: `width` % of the row on desktop and tablet, full width on phones. */
 export function column(b: DocBuilder, width: number, settings: Settings, children: ElementNode[]): ElementNode {
-  return b.inner({ content_width: 'full', width: px(width, '%'), flex_direction: 'column', flex_gap: gap(18), padding: box(0), ...settings }, children);
+  return b.inner(
+    { content_width: 'full', width: px(width, '%'), flex_direction: 'column', flex_gap: gap(18), padding: box(0), ...settings },
+    children,
+  );
 }
 
 export function eyebrow(b: DocBuilder, text: string, options: { light?: boolean; align?: string } = {}): ElementNode {
@@ -66,18 +80,30 @@ export function title(
     header_size: tag,
     align: options.align ?? '',
     ...(options.light ? { title_color: C.white } : { __globals__: { title_color: globalColour('primary') } }),
-    ...typo('typography', { size, tablet: Math.round(size * 0.82), mobile: options.mobile ?? Math.round(size * 0.66), weight: '400', lineHeight: 1.12 }),
+    ...typo('typography', {
+      size,
+      tablet: Math.round(size * 0.82),
+      mobile: options.mobile ?? Math.max(Math.round(size * 0.66), Math.min(size, 24)),
+      weight: '400',
+      lineHeight: 1.12,
+    }),
     ...(options.animate ? { _animation: 'fadeInUp' } : {}),
   });
 }
 
-export function text(b: DocBuilder, html: string, options: { light?: boolean; align?: string; size?: number; animate?: boolean; maxWidth?: number } = {}): ElementNode {
+export function text(
+  b: DocBuilder,
+  html: string,
+  options: { light?: boolean; align?: string; size?: number; animate?: boolean; maxWidth?: number } = {},
+): ElementNode {
   return b.widget('text-editor', {
     editor: html,
     align: options.align ?? '',
     text_color: options.light ? '#f3ece2' : C.text,
     ...typo('typography', { size: options.size ?? 17, mobile: options.size && options.size > 17 ? 17 : undefined, lineHeight: 1.7 }),
-    ...(options.maxWidth ? { _element_width: 'initial', _element_custom_width: px(options.maxWidth), _element_custom_width_mobile: px(100, '%') } : {}),
+    ...(options.maxWidth
+      ? { _element_width: 'initial', _element_custom_width: px(options.maxWidth), _element_custom_width_mobile: px(100, '%') }
+      : {}),
     ...(options.animate ? { _animation: 'fadeInUp', _animation_delay: 120 } : {}),
   });
 }
@@ -88,12 +114,22 @@ export function button(b: DocBuilder, label: string, url: string, look: ButtonLo
   const looks: Record<ButtonLook, Settings> = {
     solid: { background_color: C.accent, button_text_color: C.white, button_background_hover_color: C.link, hover_color: C.white },
     light: {
-      background_color: 'rgba(255,255,255,0)', button_text_color: C.white, border_border: 'solid', border_width: box(1), border_color: 'rgba(255,255,255,.85)',
-      button_background_hover_color: C.white, hover_color: C.primary,
+      background_color: 'rgba(255,255,255,0)',
+      button_text_color: C.white,
+      border_border: 'solid',
+      border_width: box(1),
+      border_color: 'rgba(255,255,255,.85)',
+      button_background_hover_color: C.white,
+      hover_color: C.primary,
     },
     outline: {
-      background_color: 'rgba(255,255,255,0)', button_text_color: C.primary, border_border: 'solid', border_width: box(1), border_color: C.primary,
-      button_background_hover_color: C.primary, hover_color: C.white,
+      background_color: 'rgba(255,255,255,0)',
+      button_text_color: C.primary,
+      border_border: 'solid',
+      border_width: box(1),
+      border_color: C.primary,
+      button_background_hover_color: C.primary,
+      hover_color: C.white,
     },
   };
   return b.widget('button', {
@@ -110,11 +146,24 @@ export function button(b: DocBuilder, label: string, url: string, look: ButtonLo
 
 /** A row of buttons that wraps on narrow screens. */
 export function buttons(b: DocBuilder, items: ElementNode[], align: 'flex-start' | 'center' = 'flex-start'): ElementNode {
-  return b.inner({ content_width: 'full', flex_direction: 'row', flex_wrap: 'wrap', flex_gap: gap(14), flex_justify_content: align, padding: box(12, 0, 0, 0) }, items);
+  return b.inner(
+    {
+      content_width: 'full',
+      flex_direction: 'row',
+      flex_wrap: 'wrap',
+      flex_gap: gap(14),
+      flex_justify_content: align,
+      padding: box(12, 0, 0, 0),
+    },
+    items,
+  );
 }
 
 /** The hero at the top of inner pages: an image with a dark wash, eyebrow, h1 and a lead line. */
-export function pageHero(b: DocBuilder, options: { image: string; eyebrow: string; title: string; lead: string; height?: number }): ElementNode {
+export function pageHero(
+  b: DocBuilder,
+  options: { image: string; eyebrow: string; title: string; lead: string; height?: number },
+): ElementNode {
   return b.section(
     {
       content_width: 'boxed',

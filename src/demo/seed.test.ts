@@ -32,7 +32,14 @@ async function freshDb(): Promise<Db> {
 
 async function counts(d: Db): Promise<Record<string, number>> {
   const count = async (table: 'posts' | 'terms' | 'term_relationships' | 'menus' | 'menu_items' | 'settings') =>
-    Number((await d.kysely.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await d.kysely
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return {
     posts: await count('posts'),
     terms: await count('terms'),
@@ -83,7 +90,12 @@ describe('demo seed', () => {
   it('publishes a header and a footer template', async () => {
     const d = await freshDb();
     await seedDemo(d, { skipImages: true });
-    const templates = await d.kysely.selectFrom('posts').select(['template_type', 'status']).where('type', '=', 'template').orderBy('template_type').execute();
+    const templates = await d.kysely
+      .selectFrom('posts')
+      .select(['template_type', 'status'])
+      .where('type', '=', 'template')
+      .orderBy('template_type')
+      .execute();
     expect(templates).toEqual([
       { template_type: 'footer', status: 'published' },
       { template_type: 'header', status: 'published' },

@@ -20,7 +20,8 @@ import { contactElements } from './pages/contact.ts';
 import { homeElements } from './pages/home.ts';
 import { postElements } from './pages/post.ts';
 import { suitesElements } from './pages/suites.ts';
-import { footerElements, headerElements } from './pages/templates.ts';
+import { footerElements } from './pages/footer.ts';
+import { headerElements } from './pages/header.ts';
 
 export const HOME_PAGE_ID = 7529;
 
@@ -48,15 +49,51 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
 
   const areaIds = new Map<string, number>();
   for (const area of DEMO_AREAS) {
-    areaIds.set(area.slug, await saveTerm(k, { taxonomy: 'area', name: area.name, slug: area.slug, description: area.description, meta: { image: media(area.image) } }));
+    areaIds.set(
+      area.slug,
+      await saveTerm(k, {
+        taxonomy: 'area',
+        name: area.name,
+        slug: area.slug,
+        description: area.description,
+        meta: { image: media(area.image) },
+      }),
+    );
   }
 
-  const page = (id: number | undefined, slug: string, title: string, elements: ReturnType<typeof homeElements>, description: string, menuOrder: number) =>
-    savePost(k, { id, type: 'page', slug, title, status: 'published', elements, pageSettings: { description }, menuOrder });
+  const page = (
+    id: number | undefined,
+    slug: string,
+    title: string,
+    elements: ReturnType<typeof homeElements>,
+    description: string,
+    menuOrder: number,
+  ) => savePost(k, { id, type: 'page', slug, title, status: 'published', elements, pageSettings: { description }, menuOrder });
   const home = await page(HOME_PAGE_ID, 'home', 'Home', homeElements(DEMO_AREAS), demoKit.site_description, 0);
-  const suites = await page(undefined, 'suites', 'Suites', suitesElements(), 'The Sea-View, Garden and Tower suites of Casa Alba, with their terraces, views and prices.', 1);
-  const about = await page(undefined, 'about', 'About', aboutElements(), 'The story of Casa Alba, a sea captain’s house in Porto Alba, and the family who run it.', 2);
-  const contact = await page(undefined, 'contact', 'Contact', contactElements(), 'Enquiries, bookings and directions to Casa Alba Suites in Porto Alba.', 3);
+  const suites = await page(
+    undefined,
+    'suites',
+    'Suites',
+    suitesElements(),
+    'The Sea-View, Garden and Tower suites of Casa Alba, with their terraces, views and prices.',
+    1,
+  );
+  const about = await page(
+    undefined,
+    'about',
+    'About',
+    aboutElements(),
+    'The story of Casa Alba, a sea captain’s house in Porto Alba, and the family who run it.',
+    2,
+  );
+  const contact = await page(
+    undefined,
+    'contact',
+    'Contact',
+    contactElements(),
+    'Enquiries, bookings and directions to Casa Alba Suites in Porto Alba.',
+    3,
+  );
   await setSetting(k, 'page_on_front', home);
 
   const postIds = new Map<string, number>();
@@ -71,7 +108,11 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
       menuOrder: i,
     });
     postIds.set(post.slug, id);
-    await setPostTerms(k, id, post.areas.map((slug) => areaIds.get(slug)).filter((t): t is number => t !== undefined));
+    await setPostTerms(
+      k,
+      id,
+      post.areas.map((slug) => areaIds.get(slug)).filter((t): t is number => t !== undefined),
+    );
   }
 
   // The spec's site menu: the second top-level item lists the areas as its dropdown.
@@ -89,8 +130,22 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
     { title: 'Contact', kind: 'post', objectId: contact },
   ]);
 
-  await savePost(k, { type: 'template', slug: 'site-header', title: 'Site header', status: 'published', templateType: 'header', elements: headerElements() });
-  await savePost(k, { type: 'template', slug: 'site-footer', title: 'Site footer', status: 'published', templateType: 'footer', elements: footerElements(new Date().getFullYear()) });
+  await savePost(k, {
+    type: 'template',
+    slug: 'site-header',
+    title: 'Site header',
+    status: 'published',
+    templateType: 'header',
+    elements: headerElements(),
+  });
+  await savePost(k, {
+    type: 'template',
+    slug: 'site-footer',
+    title: 'Site footer',
+    status: 'published',
+    templateType: 'footer',
+    elements: footerElements(new Date().getFullYear()),
+  });
 
   const images = options.skipImages ? 'images skipped' : `${rendered.length} images rendered`;
   return `Seeded Casa Alba Suites: 4 pages, ${postIds.size} posts, ${areaIds.size} areas, 2 menus, header and footer (${images}).`;

@@ -47,7 +47,7 @@ export function themeCss(kit: Kit): string {
     '.elementor-heading-title a{color:inherit;text-decoration:none}',
     'strong,b{font-weight:600}',
     'hr{border:0;border-top:1px solid rgba(59,54,50,.18);margin:2rem 0}',
-    'blockquote{margin:0;font-family:var(--foyer-font-heading);font-size:1.35em;line-height:1.4}',
+    'blockquote{margin:0;font-family:var(--foyer-font-heading);line-height:1.45}',
     // Keyboard focus is always visible, in the accent colour, outside the element.
     ':focus{outline:none}:focus-visible{outline:3px solid var(--foyer-focus);outline-offset:3px;border-radius:2px}',
     '.skip-link{position:absolute;left:1rem;top:-4rem;z-index:1000;padding:.75rem 1.25rem;background:var(--foyer-heading);color:#fff;font-weight:600;text-decoration:none;border-radius:0 0 4px 4px;transition:top .2s}',

@@ -7,7 +7,9 @@ export function NotFound({ links }: { links: Array<{ title: string; url: string 
       <div className="theme-wrap theme-not-found__inner">
         <p className="theme-eyebrow">Error 404</p>
         <h1>This page could not be found</h1>
-        <p className="theme-not-found__text">The address may be mistyped, or the page may have moved. One of these should take you where you meant to go:</p>
+        <p className="theme-not-found__text">
+          The address may be mistyped, or the page may have moved. One of these should take you where you meant to go:
+        </p>
         <ul className="theme-chips theme-chips--center">
           <li>
             <a href="/">Home page</a>

@@ -1,6 +1,6 @@
 // `foyer serve`: migrates, seeds the demo on first start, builds the client if needed, and serves.
 import { buildApp } from '../../server/app.ts';
-import { isSeeded, seedDemo } from '../../demo/seed.ts';
+import { ensureDemoUploads, isSeeded, seedDemo } from '../../demo/seed.ts';
 import { parseArgs } from '../args.ts';
 import { buildClient, clientBuildIsStale } from '../client-build.ts';
 import type { Command } from '../main.ts';
@@ -16,7 +16,9 @@ export const serveCommand: Command = {
       await buildClient();
     }
     const { db, config } = await openMigrated();
+    // First start seeds the demo; later starts only restore its generated images if they went missing.
     if (!(await isSeeded(db.kysely))) await seedDemo(db);
+    else await ensureDemoUploads();
     const app = await buildApp({ db, config });
     let closing = false;
     const shutdown = async (signal: string) => {

@@ -39,13 +39,25 @@ function village(seed: number, x0: number, x1: number, yAt: (x: number) => numbe
     const base = yAt(x) + 16 + rand() * 10;
     out += `<rect x="${x.toFixed(0)}" y="${(base - h).toFixed(0)}" width="${w.toFixed(0)}" height="${h.toFixed(0)}" fill="${rand() > 0.3 ? '#e9dccb' : '#d8b99a'}"/>`;
     out += `<rect x="${(x + w * 0.62).toFixed(0)}" y="${(base - h).toFixed(0)}" width="${(w * 0.38).toFixed(0)}" height="${h.toFixed(0)}" fill="#b9a6a0" opacity=".55"/>`;
-    if (rand() < lit) out += `<rect x="${(x + w * 0.2).toFixed(0)}" y="${(base - h * 0.6).toFixed(0)}" width="9" height="12" fill="${P.honey}"/>`;
+    if (rand() < lit)
+      out += `<rect x="${(x + w * 0.2).toFixed(0)}" y="${(base - h * 0.6).toFixed(0)}" width="9" height="12" fill="${P.honey}"/>`;
   }
   return out;
 }
 
 export function seaViewSuite(): string {
-  const defs = duskSky('sky') + duskSea('sea') + glow('halo', P.honey, 0.55) + vGradient('hill', [[0, '#5a4d45'], [1, '#2e2a26']]) + vGradient('ledge', [[0, '#d9bc95'], [1, '#a8835f']]);
+  const defs =
+    duskSky('sky') +
+    duskSea('sea') +
+    glow('halo', P.honey, 0.55) +
+    vGradient('hill', [
+      [0, '#5a4d45'],
+      [1, '#2e2a26'],
+    ]) +
+    vGradient('ledge', [
+      [0, '#d9bc95'],
+      [1, '#a8835f'],
+    ]);
   const slope = (x: number) => 690 - (x - 1300) * 0.45;
   const body = [
     `<rect width="${W}" height="650" fill="url(#sky)"/>`,
@@ -90,7 +102,12 @@ export function harbour(): string {
     x += w + 4;
   }
   let boats = '';
-  for (const [bx, by, s, hull] of [[240, 880, 1.3, '#e9dccb'], [640, 830, 1, P.clay], [980, 940, 1.6, '#dfe6e4'], [1320, 820, 0.9, P.teal]] as const) {
+  for (const [bx, by, s, hull] of [
+    [240, 880, 1.3, '#e9dccb'],
+    [640, 830, 1, P.clay],
+    [980, 940, 1.6, '#dfe6e4'],
+    [1320, 820, 0.9, P.teal],
+  ] as const) {
     boats += `<line x1="${bx + 70 * s}" y1="${by}" x2="${bx + 70 * s}" y2="${by - 190 * s}" stroke="${P.ink}" stroke-width="${3 * s}"/>`;
     boats += `<path fill="${hull}" d="M${bx} ${by} L${bx + 170 * s} ${by} Q${bx + 160 * s} ${by + 34 * s} ${bx + 120 * s} ${by + 40 * s} L${bx + 36 * s} ${by + 40 * s} Q${bx + 10 * s} ${by + 30 * s} ${bx} ${by} Z"/>`;
     boats += `<rect x="${bx + 50 * s}" y="${by - 28 * s}" width="${56 * s}" height="${28 * s}" fill="#f6ecdc"/>`;
@@ -118,12 +135,28 @@ export function harbour(): string {
 
 export function beach(): string {
   const defs =
-    vGradient('sky', [[0, '#9fb8c2'], [0.55, '#e9cfae'], [1, P.honey]]) +
-    vGradient('sea', [[0, '#6f9aa3'], [0.5, P.teal], [1, '#2f5f6c']]) +
-    vGradient('sand', [[0, '#ead4b0'], [1, '#d7b68a']]) +
+    vGradient('sky', [
+      [0, '#9fb8c2'],
+      [0.55, '#e9cfae'],
+      [1, P.honey],
+    ]) +
+    vGradient('sea', [
+      [0, '#6f9aa3'],
+      [0.5, P.teal],
+      [1, '#2f5f6c'],
+    ]) +
+    vGradient('sand', [
+      [0, '#ead4b0'],
+      [1, '#d7b68a'],
+    ]) +
     glow('halo', '#fff3dc', 0.7);
   let umbrellas = '';
-  for (const [x, y, s, c] of [[520, 880, 1, P.clay], [900, 810, 0.8, P.teal], [1200, 770, 0.66, P.clay], [1430, 745, 0.55, P.teal]] as const) {
+  for (const [x, y, s, c] of [
+    [520, 880, 1, P.clay],
+    [900, 810, 0.8, P.teal],
+    [1200, 770, 0.66, P.clay],
+    [1430, 745, 0.55, P.teal],
+  ] as const) {
     umbrellas += `<line x1="${x}" y1="${y}" x2="${x}" y2="${y - 200 * s}" stroke="${P.umber}" stroke-width="${6 * s}"/>`;
     umbrellas += `<path fill="${c}" d="M${x - 150 * s} ${y - 170 * s} Q${x} ${y - 290 * s} ${x + 150 * s} ${y - 170 * s} Z"/>`;
     umbrellas += `<path fill="#f6ecdc" d="M${x - 50 * s} ${y - 196 * s} Q${x} ${y - 284 * s} ${x + 50 * s} ${y - 196 * s} Z" opacity=".9"/>`;

@@ -3,8 +3,15 @@ import { H, P, W, cypress, glow, palm, ridge, rng, sun, svgDoc, vGradient } from
 
 export function hills(): string {
   const defs =
-    vGradient('sky', [[0, '#d99a80'], [0.5, P.apricot], [1, P.honey]]) +
-    vGradient('field', [[0, '#a3a36a'], [1, '#6f7a45']]) +
+    vGradient('sky', [
+      [0, '#d99a80'],
+      [0.5, P.apricot],
+      [1, P.honey],
+    ]) +
+    vGradient('field', [
+      [0, '#a3a36a'],
+      [1, '#6f7a45'],
+    ]) +
     glow('halo', P.honey, 0.6);
   let rows = '';
   // Vine rows converge towards a point on the horizon, as seen from the end of a field.
@@ -49,9 +56,13 @@ function palmHouse(): string {
   }
   for (const y of [420, 520, 620]) ribs += `<line x1="690" y1="${y}" x2="1230" y2="${y}" stroke="#f6f1e8" stroke-width="4"/>`;
   let wings = '';
-  for (const [x0, x1] of [[260, 700], [1220, 1660]]) {
+  for (const [x0, x1] of [
+    [260, 700],
+    [1220, 1660],
+  ]) {
     wings += `<path fill="${glass}" opacity=".85" d="M${x0} 720 L${x0} 520 Q${(x0 + x1) / 2} 440 ${x1} 520 L${x1} 720 Z"/>`;
-    for (let x = x0 + 40; x < x1; x += 40) wings += `<line x1="${x}" y1="${x0 < 700 ? 480 + (x1 - x) * 0.02 : 480 + (x - x0) * 0.02}" x2="${x}" y2="720" stroke="#f6f1e8" stroke-width="4"/>`;
+    for (let x = x0 + 40; x < x1; x += 40)
+      wings += `<line x1="${x}" y1="${x0 < 700 ? 480 + (x1 - x) * 0.02 : 480 + (x - x0) * 0.02}" x2="${x}" y2="720" stroke="#f6f1e8" stroke-width="4"/>`;
     wings += `<line x1="${x0}" y1="620" x2="${x1}" y2="620" stroke="#f6f1e8" stroke-width="4"/>`;
   }
   return `${wings}<path fill="${glass}" d="M700 720 L700 420 Q700 240 960 230 Q1220 240 1220 420 L1220 720 Z"/>${ribs}<path fill="none" stroke="#f6f1e8" stroke-width="8" d="M700 720 L700 420 Q700 240 960 230 Q1220 240 1220 420 L1220 720"/><rect x="944" y="180" width="32" height="52" fill="#f6f1e8"/><circle cx="960" cy="172" r="14" fill="#f6f1e8"/>`;
@@ -70,10 +81,24 @@ function agave(x: number, y: number, s: number): string {
 }
 
 export function gardens(): string {
-  const defs = vGradient('sky', [[0, '#b9c9c4'], [0.6, '#eedcc0'], [1, P.honey]]) + vGradient('lawn', [[0, '#9aa37a'], [1, '#6f7a45']]) + vGradient('pond', [[0, '#8fb3b0'], [1, '#5f8f92']]);
+  const defs =
+    vGradient('sky', [
+      [0, '#b9c9c4'],
+      [0.6, '#eedcc0'],
+      [1, P.honey],
+    ]) +
+    vGradient('lawn', [
+      [0, '#9aa37a'],
+      [1, '#6f7a45'],
+    ]) +
+    vGradient('pond', [
+      [0, '#8fb3b0'],
+      [1, '#5f8f92'],
+    ]);
   const rand = rng(77);
   let pads = '';
-  for (let i = 0; i < 9; i++) pads += `<ellipse cx="${(760 + rand() * 420).toFixed(0)}" cy="${(900 + rand() * 90).toFixed(0)}" rx="${(26 + rand() * 16).toFixed(0)}" ry="10" fill="${P.olive}"/>`;
+  for (let i = 0; i < 9; i++)
+    pads += `<ellipse cx="${(760 + rand() * 420).toFixed(0)}" cy="${(900 + rand() * 90).toFixed(0)}" rx="${(26 + rand() * 16).toFixed(0)}" ry="10" fill="${P.olive}"/>`;
   const body = [
     `<rect width="${W}" height="${H}" fill="url(#sky)"/>`,
     ridge({ y: 640, amp: 40, seed: 12, fill: '#8a9a80' }),

@@ -8,14 +8,28 @@ function pot(x: number, y: number, s: number, leaf: string = P.olive): string {
 
 export function courtyard(): string {
   const defs =
-    vGradient('sky', [[0, '#e9b98c'], [1, P.honey]]) +
-    vGradient('back', [[0, '#f3e9da'], [1, '#e6d5bb']]) +
-    vGradient('paving', [[0, '#d8c2a0'], [1, '#b89b77']]) +
-    vGradient('arch', [[0, '#6f5544'], [1, '#9a7a62']]);
+    vGradient('sky', [
+      [0, '#e9b98c'],
+      [1, P.honey],
+    ]) +
+    vGradient('back', [
+      [0, '#f3e9da'],
+      [1, '#e6d5bb'],
+    ]) +
+    vGradient('paving', [
+      [0, '#d8c2a0'],
+      [1, '#b89b77'],
+    ]) +
+    vGradient('arch', [
+      [0, '#6f5544'],
+      [1, '#9a7a62'],
+    ]);
   const vx = 960;
   let joints = '';
-  for (let i = -9; i <= 9; i++) joints += `<line x1="${vx + i * 90}" y1="760" x2="${vx + i * 330}" y2="${H}" stroke="#9c8364" stroke-width="2" opacity=".4"/>`;
-  for (const y of [790, 830, 890, 970, 1060]) joints += `<line x1="0" y1="${y}" x2="${W}" y2="${y}" stroke="#9c8364" stroke-width="2" opacity=".4"/>`;
+  for (let i = -9; i <= 9; i++)
+    joints += `<line x1="${vx + i * 90}" y1="760" x2="${vx + i * 330}" y2="${H}" stroke="#9c8364" stroke-width="2" opacity=".4"/>`;
+  for (const y of [790, 830, 890, 970, 1060])
+    joints += `<line x1="0" y1="${y}" x2="${W}" y2="${y}" stroke="#9c8364" stroke-width="2" opacity=".4"/>`;
   let arcade = '';
   for (let i = 0; i < 5; i++) arcade += `<path fill="url(#arch)" d="${archPath(420 + i * 220, 470, 150, 290)}"/>`;
   let tiles = '';
@@ -26,12 +40,16 @@ export function courtyard(): string {
     flowers += `<circle cx="${(1610 + rand() * 260).toFixed(0)}" cy="${(150 + rand() * 380 + (i % 5) * 12).toFixed(0)}" r="${(14 + rand() * 14).toFixed(0)}" fill="${i % 3 ? '#b4506a' : '#c9786a'}" opacity=".92"/>`;
   }
   let shadowLeaves = '';
-  for (let i = 0; i < 6; i++) shadowLeaves += `<ellipse cx="${(700 + rand() * 520).toFixed(0)}" cy="${(950 + rand() * 90).toFixed(0)}" rx="${(60 + rand() * 60).toFixed(0)}" ry="${(14 + rand() * 10).toFixed(0)}" fill="${P.umber}" opacity=".07"/>`;
+  for (let i = 0; i < 6; i++)
+    shadowLeaves += `<ellipse cx="${(700 + rand() * 520).toFixed(0)}" cy="${(950 + rand() * 90).toFixed(0)}" rx="${(60 + rand() * 60).toFixed(0)}" ry="${(14 + rand() * 10).toFixed(0)}" fill="${P.umber}" opacity=".07"/>`;
   const body = [
     `<rect width="${W}" height="${H}" fill="url(#sky)"/>`,
     `<rect x="380" y="240" width="1160" height="540" fill="url(#back)"/>`,
     tiles,
-    ...[0, 1, 2, 3, 4].map((i) => `<rect x="${450 + i * 220}" y="310" width="90" height="110" fill="#5f7356"/><rect x="${444 + i * 220}" y="420" width="102" height="10" fill="${P.umber}"/>`),
+    ...[0, 1, 2, 3, 4].map(
+      (i) =>
+        `<rect x="${450 + i * 220}" y="310" width="90" height="110" fill="#5f7356"/><rect x="${444 + i * 220}" y="420" width="102" height="10" fill="${P.umber}"/>`,
+    ),
     arcade,
     `<path fill="#efe2cc" d="M0 0 L380 200 L380 780 L0 ${H} Z"/><path fill="#e2d0b4" d="M${W} 0 L1540 200 L1540 780 L${W} ${H} Z"/>`,
     `<path fill="#5f7356" d="M120 300 L250 330 L250 520 L120 520 Z"/><path fill="#5f7356" d="M1800 300 L1670 330 L1670 520 L1800 520 Z"/>`,
@@ -52,10 +70,24 @@ export function courtyard(): string {
 
 export function pool(): string {
   const defs =
-    vGradient('sky', [[0, '#c98f7e'], [0.55, P.apricot], [1, P.honey]]) +
-    vGradient('sea', [[0, '#a08a8c'], [0.4, '#6f8496'], [1, P.sea]]) +
-    vGradient('water', [[0, '#7fb8b6'], [1, '#3f8a90']]) +
-    vGradient('deck', [[0, '#e6d2b2'], [1, '#cdb08a']]) +
+    vGradient('sky', [
+      [0, '#c98f7e'],
+      [0.55, P.apricot],
+      [1, P.honey],
+    ]) +
+    vGradient('sea', [
+      [0, '#a08a8c'],
+      [0.4, '#6f8496'],
+      [1, P.sea],
+    ]) +
+    vGradient('water', [
+      [0, '#7fb8b6'],
+      [1, '#3f8a90'],
+    ]) +
+    vGradient('deck', [
+      [0, '#e6d2b2'],
+      [1, '#cdb08a'],
+    ]) +
     glow('halo', P.honey, 0.6);
   const rand = rng(27);
   let caustics = '';
@@ -65,7 +97,11 @@ export function pool(): string {
     caustics += `<path fill="none" stroke="#d8f0ea" stroke-width="${(2 + (y - 600) / 120).toFixed(1)}" stroke-linecap="round" opacity=".45" d="M${x.toFixed(0)} ${y.toFixed(0)} q${(20 + rand() * 30).toFixed(0)} -8 ${(50 + rand() * 60).toFixed(0)} 0 t${(50 + rand() * 60).toFixed(0)} 0"/>`;
   }
   let loungers = '';
-  for (const [x, y, s] of [[1330, 1010, 1], [1450, 850, 0.72], [1530, 730, 0.5]] as const) {
+  for (const [x, y, s] of [
+    [1330, 1010, 1],
+    [1450, 850, 0.72],
+    [1530, 730, 0.5],
+  ] as const) {
     loungers += `<ellipse cx="${x + 100 * s}" cy="${y + 24 * s}" rx="${200 * s}" ry="${20 * s}" fill="${P.umber}" opacity=".15"/>`;
     loungers += `<rect x="${x - 60 * s}" y="${y - 30 * s}" width="${260 * s}" height="${22 * s}" rx="${8 * s}" fill="#fbf5ea"/><path fill="#fbf5ea" d="M${x - 60 * s} ${y - 30 * s} L${x - 110 * s} ${y - 120 * s} L${x - 88 * s} ${y - 128 * s} L${x - 34 * s} ${y - 28 * s} Z"/>`;
     loungers += `<line x1="${x + 250 * s}" y1="${y}" x2="${x + 250 * s}" y2="${y - 280 * s}" stroke="${P.umber}" stroke-width="${7 * s}"/><path fill="#f6ecdc" d="M${x + 120 * s} ${y - 260 * s} Q${x + 250 * s} ${y - 350 * s} ${x + 380 * s} ${y - 260 * s} Z"/><path fill="none" stroke="${P.clay}" stroke-width="${6 * s}" d="M${x + 120 * s} ${y - 260 * s} Q${x + 250 * s} ${y - 245 * s} ${x + 380 * s} ${y - 260 * s}"/>`;

@@ -7,25 +7,61 @@ function view(x: number, y: number, w: number, h: number, morning: boolean): str
   return [
     `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="url(#vsky)"/>`,
     `<circle cx="${x + w * 0.62}" cy="${horizon - h * 0.08}" r="${h * 0.05}" fill="${morning ? '#fff3dc' : P.honey}"/>`,
-    ridge({ y: horizon - 6, amp: 16, seed: 19, fill: morning ? '#8fa3a0' : '#6a5872', x0: x - w * 0.1, x1: x + w * 0.45, bottom: horizon + 2, taper: true }),
+    ridge({
+      y: horizon - 6,
+      amp: 16,
+      seed: 19,
+      fill: morning ? '#8fa3a0' : '#6a5872',
+      x0: x - w * 0.1,
+      x1: x + w * 0.45,
+      bottom: horizon + 2,
+      taper: true,
+    }),
     `<rect x="${x}" y="${horizon}" width="${w}" height="${y + h - horizon}" fill="url(#vsea)"/>`,
-    glints({ cx: x + w * 0.62, y0: horizon + 8, y1: y + h - 10, spread: w * 0.5, seed: 23, count: 20, colour: morning ? '#fff6e6' : P.honey }),
+    glints({
+      cx: x + w * 0.62,
+      y0: horizon + 8,
+      y1: y + h - 10,
+      spread: w * 0.5,
+      seed: 23,
+      count: 20,
+      colour: morning ? '#fff6e6' : P.honey,
+    }),
   ].join('');
 }
 
 export function bedroom(): string {
   const defs =
-    vGradient('wall', [[0, '#ead9bf'], [1, '#dcc5a3']]) +
-    vGradient('floor', [[0, '#b68a62'], [1, '#8f6647']]) +
-    vGradient('vsky', [[0, P.dusk], [0.5, P.mauve], [0.8, P.rose], [1, P.apricot]]) +
-    vGradient('vsea', [[0, '#7a6478'], [1, P.seaDeep]]) +
+    vGradient('wall', [
+      [0, '#ead9bf'],
+      [1, '#dcc5a3'],
+    ]) +
+    vGradient('floor', [
+      [0, '#b68a62'],
+      [1, '#8f6647'],
+    ]) +
+    vGradient('vsky', [
+      [0, P.dusk],
+      [0.5, P.mauve],
+      [0.8, P.rose],
+      [1, P.apricot],
+    ]) +
+    vGradient('vsea', [
+      [0, '#7a6478'],
+      [1, P.seaDeep],
+    ]) +
     glow('lamp', '#ffd79a', 0.75) +
-    hGradient('sheer', [[0, '#fbf5ea', 0.95], [1, '#fbf5ea', 0.55]]);
+    hGradient('sheer', [
+      [0, '#fbf5ea', 0.95],
+      [1, '#fbf5ea', 0.55],
+    ]);
   const win = { x: 1060, y: 170, w: 560, h: 640 };
   let planks = '';
-  for (let i = -10; i <= 10; i++) planks += `<line x1="${960 + i * 30}" y1="860" x2="${960 + i * 260}" y2="${H}" stroke="#7a5438" stroke-width="2" opacity=".35"/>`;
+  for (let i = -10; i <= 10; i++)
+    planks += `<line x1="${960 + i * 30}" y1="860" x2="${960 + i * 260}" y2="${H}" stroke="#7a5438" stroke-width="2" opacity=".35"/>`;
   let rattan = '';
-  for (let x = 200; x <= 900; x += 18) rattan += `<line x1="${x}" y1="430" x2="${x}" y2="700" stroke="#a97f55" stroke-width="4" opacity=".55"/>`;
+  for (let x = 200; x <= 900; x += 18)
+    rattan += `<line x1="${x}" y1="430" x2="${x}" y2="700" stroke="#a97f55" stroke-width="4" opacity=".55"/>`;
   const rand = rng(6);
   let fronds = '';
   for (let i = 0; i < 9; i++) {
@@ -63,18 +99,35 @@ export function bedroom(): string {
 
 export function breakfastTerrace(): string {
   const defs =
-    vGradient('vsky', [[0, '#a9c4c6'], [0.7, '#eedcc0'], [1, P.honey]]) +
-    vGradient('vsea', [[0, '#7fa6ab'], [1, P.teal]]) +
-    vGradient('tiles', [[0, '#c77f5c'], [1, '#9c5a3c']]) +
-    vGradient('cloth', [[0, '#fffaf2'], [1, '#eadfcd']]);
+    vGradient('vsky', [
+      [0, '#a9c4c6'],
+      [0.7, '#eedcc0'],
+      [1, P.honey],
+    ]) +
+    vGradient('vsea', [
+      [0, '#7fa6ab'],
+      [1, P.teal],
+    ]) +
+    vGradient('tiles', [
+      [0, '#c77f5c'],
+      [1, '#9c5a3c'],
+    ]) +
+    vGradient('cloth', [
+      [0, '#fffaf2'],
+      [1, '#eadfcd'],
+    ]);
   let tiles = '';
-  for (let i = -12; i <= 12; i++) tiles += `<line x1="${960 + i * 60}" y1="760" x2="${960 + i * 200}" y2="${H}" stroke="#874a30" stroke-width="2" opacity=".35"/>`;
-  for (const y of [790, 830, 885, 955, 1040]) tiles += `<line x1="0" y1="${y}" x2="${W}" y2="${y}" stroke="#874a30" stroke-width="2" opacity=".35"/>`;
+  for (let i = -12; i <= 12; i++)
+    tiles += `<line x1="${960 + i * 60}" y1="760" x2="${960 + i * 200}" y2="${H}" stroke="#874a30" stroke-width="2" opacity=".35"/>`;
+  for (const y of [790, 830, 885, 955, 1040])
+    tiles += `<line x1="0" y1="${y}" x2="${W}" y2="${y}" stroke="#874a30" stroke-width="2" opacity=".35"/>`;
   let balusters = '';
-  for (let x = 10; x < W; x += 64) balusters += `<path fill="#efe4d3" d="M${x} 760 L${x} 740 Q${x - 8} 700 ${x + 8} 672 Q${x - 6} 650 ${x} 640 L${x + 28} 640 Q${x + 34} 650 ${x + 20} 672 Q${x + 36} 700 ${x + 28} 740 L${x + 28} 760 Z"/>`;
+  for (let x = 10; x < W; x += 64)
+    balusters += `<path fill="#efe4d3" d="M${x} 760 L${x} 740 Q${x - 8} 700 ${x + 8} 672 Q${x - 6} 650 ${x} 640 L${x + 28} 640 Q${x + 34} 650 ${x + 20} 672 Q${x + 36} 700 ${x + 28} 740 L${x + 28} 760 Z"/>`;
   const rand = rng(12);
   let vine = '';
-  for (let i = 0; i < 70; i++) vine += `<ellipse cx="${(rand() * W).toFixed(0)}" cy="${(60 + rand() * 110).toFixed(0)}" rx="${(20 + rand() * 26).toFixed(0)}" ry="${(12 + rand() * 12).toFixed(0)}" fill="${[P.olive, P.oliveDark, P.sage][i % 3]}"/>`;
+  for (let i = 0; i < 70; i++)
+    vine += `<ellipse cx="${(rand() * W).toFixed(0)}" cy="${(60 + rand() * 110).toFixed(0)}" rx="${(20 + rand() * 26).toFixed(0)}" ry="${(12 + rand() * 12).toFixed(0)}" fill="${[P.olive, P.oliveDark, P.sage][i % 3]}"/>`;
   const chair = (x: number, flip: number) =>
     `<g transform="translate(${x} 0) scale(${flip} 1)"><path fill="none" stroke="${P.umber}" stroke-width="12" stroke-linecap="round" d="M0 700 L0 1040 M0 880 L150 880 L150 1040 M0 720 Q40 690 80 720"/><rect x="-10" y="860" width="170" height="22" rx="8" fill="#b8895c"/></g>`;
   const body = [
@@ -96,7 +149,12 @@ export function breakfastTerrace(): string {
     `<ellipse cx="1150" cy="778" rx="86" ry="18" fill="#f3ece2"/>`,
     `<path fill="#f6ecdc" d="M1120 720 L1180 720 L1172 770 L1128 770 Z"/><path fill="none" stroke="#f6ecdc" stroke-width="8" d="M1180 730 Q1205 745 1176 760"/>`,
     `<path fill="#f7b955" opacity=".9" d="M915 700 L955 700 L962 780 L908 780 Z"/><path fill="none" stroke="#fff" stroke-width="4" opacity=".7" d="M915 700 L908 780 L962 780 L955 700"/>`,
-    ...[[1010, 760, '#e08a3c'], [1040, 768, '#e8c547'], [1070, 760, '#e08a3c'], [1030, 742, '#c0452f']].map(([x, y, c]) => `<circle cx="${x}" cy="${y}" r="20" fill="${c}"/>`),
+    ...[
+      [1010, 760, '#e08a3c'],
+      [1040, 768, '#e8c547'],
+      [1070, 760, '#e08a3c'],
+      [1030, 742, '#c0452f'],
+    ].map(([x, y, c]) => `<circle cx="${x}" cy="${y}" r="20" fill="${c}"/>`),
     `<ellipse cx="1040" cy="782" rx="70" ry="12" fill="#f3ece2"/>`,
     `<rect x="790" y="700" width="26" height="80" rx="10" fill="#dfe6e4"/><circle cx="795" cy="690" r="18" fill="#c9786a"/><circle cx="815" cy="680" r="16" fill="#f0b27a"/>`,
   ].join('');

@@ -69,7 +69,17 @@ export function svgDoc(defs: string, body: string): string {
  * A hill or headland silhouette: a smooth curve through points around `y` (summed sines with a seed),
  * closed down to the bottom of the frame.
  */
-export function ridge(opts: { y: number; amp: number; seed: number; fill: string; x0?: number; x1?: number; bottom?: number; waves?: number; taper?: boolean }): string {
+export function ridge(opts: {
+  y: number;
+  amp: number;
+  seed: number;
+  fill: string;
+  x0?: number;
+  x1?: number;
+  bottom?: number;
+  waves?: number;
+  taper?: boolean;
+}): string {
   const { y, amp, seed, fill } = opts;
   const x0 = opts.x0 ?? -20;
   const x1 = opts.x1 ?? W + 20;
@@ -108,7 +118,15 @@ export function sun(cx: number, cy: number, r: number, glowId: string, colour: s
 }
 
 /** Glints on water: short rounded strokes thinning out away from `cx`. */
-export function glints(opts: { cx: number; y0: number; y1: number; spread: number; seed: number; colour?: string; count?: number }): string {
+export function glints(opts: {
+  cx: number;
+  y0: number;
+  y1: number;
+  spread: number;
+  seed: number;
+  colour?: string;
+  count?: number;
+}): string {
   const rand = rng(opts.seed);
   const count = opts.count ?? 46;
   let out = '';
@@ -148,7 +166,15 @@ export function cypress(x: number, y: number, h: number, fill: string = P.cypres
 export function palm(x: number, y: number, h: number, fill: string = P.oliveDark): string {
   const top: [number, number] = [x + h * 0.12, y - h];
   let fronds = '';
-  for (const [dx, dy] of [[-1, 0.15], [-0.7, -0.35], [0, -0.5], [0.7, -0.35], [1, 0.15], [-0.45, 0.45], [0.5, 0.45]]) {
+  for (const [dx, dy] of [
+    [-1, 0.15],
+    [-0.7, -0.35],
+    [0, -0.5],
+    [0.7, -0.35],
+    [1, 0.15],
+    [-0.45, 0.45],
+    [0.5, 0.45],
+  ]) {
     const ex = top[0] + dx * h * 0.42;
     const ey = top[1] + dy * h * 0.3;
     fronds += `<path fill="${fill}" d="M${top[0]} ${top[1]} Q${r1((top[0] + ex) / 2)} ${r1(Math.min(top[1], ey) - h * 0.12)} ${r1(ex)} ${r1(ey)} Q${r1((top[0] + ex) / 2)} ${r1(Math.min(top[1], ey) - h * 0.02)} ${top[0]} ${top[1] + 6} Z"/>`;

@@ -50,10 +50,21 @@ function streetSide(side: 'left' | 'right', seed: number): string {
 }
 
 export function oldTown(): string {
-  const defs = vGradient('sky', [[0, '#e9b98c'], [1, P.honey]]) + vGradient('cobble', [[0, '#bfa485'], [1, '#8f765d']]) + glow('lamp', P.honey, 0.85);
+  const defs =
+    vGradient('sky', [
+      [0, '#e9b98c'],
+      [1, P.honey],
+    ]) +
+    vGradient('cobble', [
+      [0, '#bfa485'],
+      [1, '#8f765d'],
+    ]) +
+    glow('lamp', P.honey, 0.85);
   let cobbles = '';
-  for (let i = -8; i <= 8; i++) cobbles += `<line x1="${VX}" y1="${VY}" x2="${VX + i * 160}" y2="${H}" stroke="#7d6650" stroke-width="2" opacity=".35"/>`;
-  for (let y = 640; y < H; y += (y - VY) * 0.18) cobbles += `<line x1="0" y1="${f(y)}" x2="${W}" y2="${f(y)}" stroke="#7d6650" stroke-width="2" opacity=".3"/>`;
+  for (let i = -8; i <= 8; i++)
+    cobbles += `<line x1="${VX}" y1="${VY}" x2="${VX + i * 160}" y2="${H}" stroke="#7d6650" stroke-width="2" opacity=".35"/>`;
+  for (let y = 640; y < H; y += (y - VY) * 0.18)
+    cobbles += `<line x1="0" y1="${f(y)}" x2="${W}" y2="${f(y)}" stroke="#7d6650" stroke-width="2" opacity=".3"/>`;
   const rand = rng(3);
   let linen = '';
   for (let i = 0; i < 6; i++) {
@@ -69,13 +80,19 @@ export function oldTown(): string {
     `<path fill="url(#cobble)" d="M0 ${H} L0 1140 L${VX} ${VY} L${W} 1140 L${W} ${H} Z"/>`,
     `<path fill="url(#cobble)" d="M-10 ${H} L820 640 L1100 640 L1930 ${H} Z"/>`,
     cobbles,
-    ...[0, 1, 2, 3].map((i) => `<rect x="${820 - i * 40}" y="${VY + 40 + i * 16}" width="${280 + i * 80}" height="14" fill="#d2bb98" opacity=".8"/>`),
+    ...[0, 1, 2, 3].map(
+      (i) => `<rect x="${820 - i * 40}" y="${VY + 40 + i * 16}" width="${280 + i * 80}" height="14" fill="#d2bb98" opacity=".8"/>`,
+    ),
     streetSide('left', 2),
     streetSide('right', 5),
     `<path fill="none" stroke="${P.ink}" stroke-width="2" d="M770 320 Q960 370 1150 320"/>`,
     linen,
     `<circle cx="470" cy="440" r="70" fill="url(#lamp)"/><rect x="455" y="420" width="30" height="44" rx="4" fill="${P.honey}" stroke="${P.ink}" stroke-width="4"/><path stroke="${P.ink}" stroke-width="5" fill="none" d="M470 420 L470 390 L410 390"/>`,
-    ...Array.from({ length: 22 }, (_, i) => `<circle cx="${f(1700 + (i % 6) * 36 + (i * 13) % 20)}" cy="${f(400 + Math.floor(i / 6) * 50 + (i * 7) % 18 + (i % 6) * 6)}" r="${18 + (i % 3) * 5}" fill="${i % 3 ? '#b4506a' : '#c9786a'}" opacity=".92"/>`),
+    ...Array.from(
+      { length: 22 },
+      (_, i) =>
+        `<circle cx="${f(1700 + (i % 6) * 36 + ((i * 13) % 20))}" cy="${f(400 + Math.floor(i / 6) * 50 + ((i * 7) % 18) + (i % 6) * 6)}" r="${18 + (i % 3) * 5}" fill="${i % 3 ? '#b4506a' : '#c9786a'}" opacity=".92"/>`,
+    ),
   ].join('');
   return svgDoc(defs, body);
 }
@@ -90,7 +107,8 @@ function awning(x: number, y: number, w: number, colour: string): string {
     out += `<path fill="${colour}" d="M${f(a)} ${y} L${f(a + sw)} ${y} L${f(a + sw + (30 * (2 * (i + 1) - stripes)) / stripes)} ${y + 90} L${f(a + (30 * (2 * i - stripes)) / stripes)} ${y + 90} Z"/>`;
   }
   const span = (w + 60) / stripes;
-  for (let i = 0; i < stripes; i++) out += `<path fill="${i % 2 ? '#f6ecdc' : colour}" d="M${f(x - 30 + i * span)} ${y + 89} a${f(span / 2)} ${f(span / 2.4)} 0 0 0 ${f(span)} 0 Z"/>`;
+  for (let i = 0; i < stripes; i++)
+    out += `<path fill="${i % 2 ? '#f6ecdc' : colour}" d="M${f(x - 30 + i * span)} ${y + 89} a${f(span / 2)} ${f(span / 2.4)} 0 0 0 ${f(span)} 0 Z"/>`;
   return out;
 }
 
@@ -98,16 +116,26 @@ function awning(x: number, y: number, w: number, colour: string): string {
 function crate(x: number, y: number, fruit: string, seed: number): string {
   const rand = rng(seed);
   let out = '';
-  for (let i = 0; i < 16; i++) out += `<circle cx="${f(x + 20 + rand() * 150)}" cy="${f(y - 4 - rand() * 30)}" r="${f(15 + rand() * 6)}" fill="${fruit}"/>`;
+  for (let i = 0; i < 16; i++)
+    out += `<circle cx="${f(x + 20 + rand() * 150)}" cy="${f(y - 4 - rand() * 30)}" r="${f(15 + rand() * 6)}" fill="${fruit}"/>`;
   return `${out}<rect x="${x}" y="${y}" width="190" height="70" fill="#a87a52"/><rect x="${x}" y="${y + 28}" width="190" height="6" fill="#8a6040"/>`;
 }
 
 export function market(): string {
-  const defs = vGradient('sky', [[0, '#e9b98c'], [1, P.honey]]) + vGradient('ground', [[0, '#cdb593'], [1, '#a88c6c']]);
+  const defs =
+    vGradient('sky', [
+      [0, '#e9b98c'],
+      [1, P.honey],
+    ]) +
+    vGradient('ground', [
+      [0, '#cdb593'],
+      [1, '#a88c6c'],
+    ]);
   let arcade = '';
   for (let i = 0; i < 7; i++) arcade += `<path fill="#8a6a55" d="${archPath(60 + i * 270, 360, 200, 300)}"/>`;
   let windows = '';
-  for (let i = 0; i < 7; i++) windows += `<rect x="${110 + i * 270}" y="150" width="100" height="130" fill="#5f7356"/><rect x="${100 + i * 270}" y="280" width="120" height="12" fill="${P.umber}"/>`;
+  for (let i = 0; i < 7; i++)
+    windows += `<rect x="${110 + i * 270}" y="150" width="100" height="130" fill="#5f7356"/><rect x="${100 + i * 270}" y="280" width="120" height="12" fill="${P.umber}"/>`;
   let bulbs = '';
   for (let i = 0; i <= 24; i++) {
     const x = i * 80;
@@ -124,9 +152,23 @@ export function market(): string {
     awning(120, 520, 520, P.clay),
     awning(760, 520, 440, P.teal),
     awning(1320, 520, 480, P.clay),
-    ...[[150, 820, '#e08a3c'], [360, 820, '#e8c547'], [790, 820, '#c0452f'], [1000, 820, P.olive], [1350, 820, '#e8c547'], [1560, 820, '#e08a3c']].map(([x, y, c], i) => crate(x as number, y as number, c as string, 40 + i)),
+    ...[
+      [150, 820, '#e08a3c'],
+      [360, 820, '#e8c547'],
+      [790, 820, '#c0452f'],
+      [1000, 820, P.olive],
+      [1350, 820, '#e8c547'],
+      [1560, 820, '#e08a3c'],
+    ].map(([x, y, c], i) => crate(x as number, y as number, c as string, 40 + i)),
     `<rect x="100" y="890" width="580" height="16" fill="${P.umber}"/><rect x="740" y="890" width="480" height="16" fill="${P.umber}"/><rect x="1300" y="890" width="520" height="16" fill="${P.umber}"/>`,
-    ...[[120, 906], [650, 906], [760, 906], [1190, 906], [1320, 906], [1790, 906]].map(([x, y]) => `<rect x="${x}" y="${y}" width="14" height="150" fill="${P.umber}"/>`),
+    ...[
+      [120, 906],
+      [650, 906],
+      [760, 906],
+      [1190, 906],
+      [1320, 906],
+      [1790, 906],
+    ].map(([x, y]) => `<rect x="${x}" y="${y}" width="14" height="150" fill="${P.umber}"/>`),
     `<ellipse cx="960" cy="1050" rx="900" ry="30" fill="${P.umber}" opacity=".12"/>`,
     cypress(30, 700, 300),
     oliveTree(1880, 720, 0.7, 9),

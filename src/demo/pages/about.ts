@@ -8,11 +8,26 @@ export function aboutElements(): ElementNode[] {
   const b = docBuilder('about');
   const values: Array<[string, string, string]> = [
     ['sun', 'Slow mornings', 'Breakfast runs until noon and check-out until one. Nobody here is in a hurry, least of all us.'],
-    ['hands-holding', 'Local hands', 'Our linen is washed in town, our bread is baked in the old town and our wine comes from the hills behind us.'],
-    ['leaf', 'A light footprint', 'Solar water heating, a salt-water pool, no single-use plastics and a garden watered from the old cistern.'],
+    [
+      'hands-holding',
+      'Local hands',
+      'Our linen is washed in town, our bread is baked in the old town and our wine comes from the hills behind us.',
+    ],
+    [
+      'leaf',
+      'A light footprint',
+      'Solar water heating, a salt-water pool, no single-use plastics and a garden watered from the old cistern.',
+    ],
   ];
   const gallery = ['breakfast-terrace', 'pool', 'gardens'].map((name, i) =>
-    b.widget('image', { image: media(name, 768), image_size: 'full', width: px(100, '%'), image_border_radius: box(4), _animation: 'fadeInUp', _animation_delay: i * 120 }),
+    b.widget('image', {
+      image: media(name, 768),
+      image_size: 'full',
+      width: px(100, '%'),
+      image_border_radius: box(4),
+      _animation: 'fadeInUp',
+      _animation_delay: i * 120,
+    }),
   );
   return [
     pageHero(b, {
@@ -35,15 +50,30 @@ export function aboutElements(): ElementNode[] {
             ...typo('typography', { size: 17, lineHeight: 1.75 }),
           }),
         ]),
-        column(b, 45, {}, [b.widget('image', { image: media('old-town'), image_size: 'full', width: px(100, '%'), image_border_radius: box(4), _animation: 'fadeInUp' })]),
+        column(b, 45, {}, [
+          b.widget('image', {
+            image: media('old-town'),
+            image_size: 'full',
+            width: px(100, '%'),
+            image_border_radius: box(4),
+            _animation: 'fadeInUp',
+          }),
+        ]),
       ]),
     ]),
     section(b, { background_background: 'classic', background_color: C.sand }, [
       eyebrow(b, 'How we run the house'),
       title(b, 'Three promises'),
       b.inner(
-        { content_width: 'full', container_type: 'grid',
-      grid_rows_grid: { unit: 'fr', size: 1 }, grid_columns_grid: { unit: 'fr', size: 3 }, grid_columns_grid_tablet: { unit: 'fr', size: 1 }, grid_gaps: gap(40), padding: box(16, 0, 0, 0) },
+        {
+          content_width: 'full',
+          container_type: 'grid',
+          grid_rows_grid: { unit: 'fr', size: 1 },
+          grid_columns_grid: { unit: 'fr', size: 3 },
+          grid_columns_grid_tablet: { unit: 'fr', size: 1 },
+          grid_gaps: gap(40),
+          padding: box(16, 0, 0, 0),
+        },
         values.map(([icon, head, body], i) =>
           b.widget('icon-box', {
             selected_icon: fa(icon),
@@ -72,18 +102,26 @@ export function aboutElements(): ElementNode[] {
       eyebrow(b, 'Around the house'),
       title(b, 'Terrace, pool and gardens'),
       b.inner(
-        { content_width: 'full', container_type: 'grid',
-      grid_rows_grid: { unit: 'fr', size: 1 }, grid_columns_grid: { unit: 'fr', size: 3 }, grid_columns_grid_tablet: { unit: 'fr', size: 3 }, grid_gaps: gap(24), padding: box(16, 0, 0, 0) },
+        {
+          content_width: 'full',
+          container_type: 'grid',
+          grid_rows_grid: { unit: 'fr', size: 1 },
+          grid_columns_grid: { unit: 'fr', size: 3 },
+          grid_columns_grid_tablet: { unit: 'fr', size: 3 },
+          grid_gaps: gap(24),
+          padding: box(16, 0, 0, 0),
+        },
         gallery,
       ),
     ]),
     section(b, { background_background: 'classic', background_color: C.primary, flex_align_items: 'center', flex_gap: gap(22) }, [
       b.widget('icon', { selected_icon: fa('quote-left'), primary_color: C.gold, size: px(30), align: 'center' }),
       b.widget('text-editor', {
-        editor: '<blockquote><p>We wanted a place where you could hear the sea from every room and where the people looking after you knew the town by heart. We are still working on the second part, every day.</p></blockquote>',
+        editor:
+          '<blockquote><p>We wanted a place where you could hear the sea from every room and where the people looking after you knew the town by heart. We are still working on the second part, every day.</p></blockquote>',
         align: 'center',
         text_color: C.white,
-        ...typo('typography', { size: 26, tablet: 23, mobile: 20, lineHeight: 1.5 }),
+        ...typo('typography', { size: 32, tablet: 27, mobile: 22, lineHeight: 1.45 }),
         _element_width: 'initial',
         _element_custom_width: px(820),
         _element_custom_width_mobile: px(100, '%'),
@@ -92,7 +130,10 @@ export function aboutElements(): ElementNode[] {
     ]),
     section(b, { flex_align_items: 'center' }, [
       title(b, 'Come and stay', { align: 'center', animate: true }),
-      text(b, '<p>The house is open from March to November. Write to us and we will help you choose a suite.</p>', { align: 'center', maxWidth: 520 }),
+      text(b, '<p>The house is open from March to November. Write to us and we will help you choose a suite.</p>', {
+        align: 'center',
+        maxWidth: 520,
+      }),
       buttons(b, [button(b, 'See the suites', '/suites/', 'solid'), button(b, 'Contact us', '/contact/', 'outline')], 'center'),
     ]),
   ];

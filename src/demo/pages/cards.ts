@@ -1,6 +1,6 @@
-// Card grids and bands shared by several demo pages: the suites, the areas and the guest quote.
+// Card grids and bands of the demo pages: the suites, the areas, the highlights and the guest quote.
 import type { ElementNode } from '../../model/element.ts';
-import { type DocBuilder, box, coverBackground, gap, link, media, px, typo } from '../build.ts';
+import { type DocBuilder, box, coverBackground, fa, gap, link, media, px, typo } from '../build.ts';
 import type { DemoArea } from '../content/areas.ts';
 import type { DemoPost } from '../content/posts.ts';
 import { C } from '../kit.ts';
@@ -63,8 +63,15 @@ export function areaCards(b: DocBuilder, areas: DemoArea[]): ElementNode {
   return section(b, { _element_id: 'areas', background_background: 'classic', background_color: C.sand }, [
     eyebrow(b, 'Porto Alba by area'),
     title(b, 'Explore the areas'),
-    text(b, '<p>From the lanes of the old town to the vineyards in the hills, everything is within a short walk or drive. Our guides collect the places we send our own friends to.</p>', { maxWidth: 680 }),
-    grid(b, areas.map((a, i) => card(b, { image: a.image, title: a.name, text: a.teaser, url: `/area/${a.slug}/`, delay: (i % 3) * 120 }))),
+    text(
+      b,
+      '<p>From the lanes of the old town to the vineyards in the hills, everything is within a short walk or drive. Our guides collect the places we send our own friends to.</p>',
+      { maxWidth: 680 },
+    ),
+    grid(
+      b,
+      areas.map((a, i) => card(b, { image: a.image, title: a.name, text: a.teaser, url: `/area/${a.slug}/`, delay: (i % 3) * 120 })),
+    ),
   ]);
 }
 
@@ -86,15 +93,73 @@ export function quoteBand(b: DocBuilder): ElementNode {
       ...coverBackground('harbour', { color: '#16262f', opacity: 0.7 }),
     },
     [
-      b.widget('icon', { selected_icon: { value: 'fas fa-quote-left', library: 'fa-solid' }, primary_color: C.gold, size: px(34), align: 'center' }),
+      b.widget('icon', {
+        selected_icon: { value: 'fas fa-quote-left', library: 'fa-solid' },
+        primary_color: C.gold,
+        size: px(34),
+        align: 'center',
+      }),
       b.widget('text-editor', {
-        editor: '<blockquote><p>We came for three nights and stayed for seven. Breakfast on the terrace, the walk to the lighthouse every evening, and a staff who remembered how we take our coffee by the second morning.</p></blockquote>',
+        editor:
+          '<blockquote><p>We came for three nights and stayed for seven. Breakfast on the terrace, the walk to the lighthouse every evening, and a staff who remembered how we take our coffee by the second morning.</p></blockquote>',
         align: 'center',
         text_color: C.white,
-        ...typo('typography', { size: 28, tablet: 24, mobile: 21, lineHeight: 1.45 }),
+        ...typo('typography', { size: 34, tablet: 28, mobile: 23, lineHeight: 1.4 }),
         _animation: 'fadeInUp',
       }),
       text(b, '<p>Hannah &amp; Tom, stayed in the Sea-View Suite</p>', { light: true, align: 'center', size: 15 }),
     ],
   );
+}
+
+/** Four reasons to stay, as icon boxes: 4 columns, 2 on tablet, 1 on phones. */
+export function highlights(b: DocBuilder): ElementNode {
+  const items: Array<[string, string, string]> = [
+    ['water', 'Terraces facing the sea', 'Nine of our eleven suites look down the bay; the other two open onto the courtyard garden.'],
+    ['mug-hot', 'Breakfast until noon', 'Bread from the old town bakery, fruit from the market and eggs any way you like them.'],
+    ['person-swimming', 'A pool above the bay', 'Salt-water, heated from April to October, with loungers and parasols in the olive shade.'],
+    ['map-location-dot', 'The town on foot', 'The old town, the harbour and the beach front are all within a fifteen-minute walk.'],
+  ];
+  const grid = b.inner(
+    {
+      content_width: 'full',
+      container_type: 'grid',
+      grid_rows_grid: { unit: 'fr', size: 1 },
+      grid_columns_grid: { unit: 'fr', size: 4 },
+      grid_columns_grid_tablet: { unit: 'fr', size: 2 },
+      grid_columns_grid_mobile: { unit: 'fr', size: 1 },
+      grid_gaps: gap(40),
+      grid_gaps_mobile: gap(32),
+      padding: box(16, 0, 0, 0),
+    },
+    items.map(([icon, head, body], i) =>
+      b.widget('icon-box', {
+        selected_icon: fa(icon),
+        view: 'stacked',
+        shape: 'circle',
+        primary_color: C.white,
+        secondary_color: C.accent,
+        icon_size: px(22),
+        icon_padding: px(18),
+        position: 'top',
+        text_align: 'left',
+        icon_space: px(18),
+        title_text: head,
+        title_size: 'h3',
+        title_bottom_space: px(8),
+        description_text: body,
+        title_color: C.primary,
+        description_color: C.text,
+        ...typo('title_typography', { size: 22, lineHeight: 1.25 }),
+        ...typo('description_typography', { size: 16, lineHeight: 1.65 }),
+        _animation: 'fadeInUp',
+        _animation_delay: i * 120,
+      }),
+    ),
+  );
+  return section(b, { background_background: 'classic', background_color: C.sand }, [
+    eyebrow(b, 'What guests love'),
+    title(b, 'Small enough to know your name'),
+    grid,
+  ]);
 }

@@ -7,7 +7,12 @@ import { button, buttons, column, eyebrow, pageHero, row, section, text, title }
 
 function contactList(b: DocBuilder, items: Array<[string, string, string?, ('fa-solid' | 'fa-brands')?]>): ElementNode {
   return b.widget('icon-list', {
-    icon_list: items.map(([icon, label, url, lib], i) => ({ _id: `c${i}`, text: label, selected_icon: fa(icon, lib ?? 'fa-solid'), link: link(url ?? '') })),
+    icon_list: items.map(([icon, label, url, lib], i) => ({
+      _id: `c${i}`,
+      text: label,
+      selected_icon: fa(icon, lib ?? 'fa-solid'),
+      link: link(url ?? ''),
+    })),
     space_between: px(16),
     icon_color: C.accent,
     icon_size: px(18),
@@ -20,9 +25,21 @@ function contactList(b: DocBuilder, items: Array<[string, string, string?, ('fa-
 export function contactElements(): ElementNode[] {
   const b = docBuilder('contact');
   const routes: Array<[string, string, string]> = [
-    ['plane-arrival', 'By air', 'Alba Marittima airport is 40 minutes away. We can book a driver to meet you; the fare is €75 for up to four people.'],
-    ['train', 'By train', 'Porto Alba station is on the coastal line, with trains from the city every hour. The hotel is a 12-minute taxi ride up the hill.'],
-    ['car', 'By car', 'Leave the coast road at the Porto Alba exit and follow the signs for the Giardini. Our guests park free in the courtyard garage.'],
+    [
+      'plane-arrival',
+      'By air',
+      'Alba Marittima airport is 40 minutes away. We can book a driver to meet you; the fare is €75 for up to four people.',
+    ],
+    [
+      'train',
+      'By train',
+      'Porto Alba station is on the coastal line, with trains from the city every hour. The hotel is a 12-minute taxi ride up the hill.',
+    ],
+    [
+      'car',
+      'By car',
+      'Leave the coast road at the Porto Alba exit and follow the signs for the Giardini. Our guests park free in the courtyard garage.',
+    ],
   ];
   return [
     pageHero(b, {
@@ -37,7 +54,10 @@ export function contactElements(): ElementNode[] {
         column(b, 50, {}, [
           eyebrow(b, 'Enquiries and bookings'),
           title(b, 'Tell us your dates', { size: 38 }),
-          text(b, '<p>Let us know when you would like to come, how many you are and which suite you have in mind. We reply within a few hours with availability and the price for your stay, and hold the suite for two days while you decide.</p>'),
+          text(
+            b,
+            '<p>Let us know when you would like to come, how many you are and which suite you have in mind. We reply within a few hours with availability and the price for your stay, and hold the suite for two days while you decide.</p>',
+          ),
           contactList(b, [
             ['phone', CONTACT.phoneLabel, `tel:${CONTACT.phone}`],
             ['envelope', CONTACT.email, `mailto:${CONTACT.email}`],
@@ -45,16 +65,27 @@ export function contactElements(): ElementNode[] {
           ]),
           buttons(b, [button(b, 'Email the front desk', `mailto:${CONTACT.email}?subject=Enquiry`, 'solid')]),
         ]),
-        column(b, 50, { padding: box(40), padding_mobile: box(28, 22), background_background: 'classic', background_color: C.sand, border_radius: box(4) }, [
-          eyebrow(b, 'Find us'),
-          title(b, 'Casa Alba Suites', { tag: 'h3', size: 28 }),
-          contactList(b, [
-            ['location-dot', CONTACT.address],
-            ['clock', 'Reception from 7:00 to 23:00'],
-            ['calendar-days', 'Open from 15 March to 15 November'],
-            ['square-parking', 'Free parking in the courtyard garage'],
-          ]),
-        ]),
+        column(
+          b,
+          50,
+          {
+            padding: box(40),
+            padding_mobile: box(28, 22),
+            background_background: 'classic',
+            background_color: C.sand,
+            border_radius: box(4),
+          },
+          [
+            eyebrow(b, 'Find us'),
+            title(b, 'Casa Alba Suites', { tag: 'h3', size: 28 }),
+            contactList(b, [
+              ['location-dot', CONTACT.address],
+              ['clock', 'Reception from 7:00 to 23:00'],
+              ['calendar-days', 'Open from 15 March to 15 November'],
+              ['square-parking', 'Free parking in the courtyard garage'],
+            ]),
+          ],
+        ),
       ]),
     ]),
     section(b, { background_background: 'classic', background_color: C.white, padding: box(88, 24) }, [
@@ -64,7 +95,7 @@ export function contactElements(): ElementNode[] {
         {
           content_width: 'full',
           container_type: 'grid',
-      grid_rows_grid: { unit: 'fr', size: 1 },
+          grid_rows_grid: { unit: 'fr', size: 1 },
           grid_columns_grid: { unit: 'fr', size: 3 },
           grid_columns_grid_tablet: { unit: 'fr', size: 1 },
           grid_gaps: gap(40),

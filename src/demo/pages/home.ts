@@ -6,7 +6,7 @@ import type { DemoArea } from '../content/areas.ts';
 import { SUITES } from '../content/posts.ts';
 import { C } from '../kit.ts';
 import { button, buttons, column, eyebrow, row, section, text, title } from '../parts.ts';
-import { areaCards, quoteBand, suiteCards } from './cards.ts';
+import { areaCards, highlights, quoteBand, suiteCards } from './cards.ts';
 
 function hero(b: DocBuilder): ElementNode {
   return b.section(
@@ -28,7 +28,11 @@ function hero(b: DocBuilder): ElementNode {
     [
       eyebrow(b, 'Suites by the sea · Porto Alba', { light: true }),
       title(b, 'Eleven quiet suites above the bay', { tag: 'h1', light: true, size: 76, mobile: 42 }),
-      text(b, '<p>Lime-washed rooms, linen sheets and a terrace for every suite — a short walk from the old town, the harbour and the sea.</p>', { light: true, size: 21, maxWidth: 600 }),
+      text(
+        b,
+        '<p>Lime-washed rooms, linen sheets and a terrace for every suite — a short walk from the old town, the harbour and the sea.</p>',
+        { light: true, size: 21, maxWidth: 600 },
+      ),
       buttons(b, [button(b, 'Explore the suites', '/suites/', 'solid'), button(b, 'Plan your stay', '#plan', 'light')]),
     ],
   );
@@ -40,7 +44,10 @@ function welcome(b: DocBuilder): ElementNode {
       column(b, 50, {}, [
         eyebrow(b, 'Welcome to Casa Alba'),
         title(b, 'A house of light and lime-washed walls'),
-        text(b, '<p>Casa Alba was a sea captain’s house before it was a hotel. We kept its thick stone walls, its courtyard and its olive tree, and made eleven suites where the family’s rooms and storehouses used to be.</p><p>Every suite has its own terrace or garden. Breakfast is served under the vine pergola until noon, the pool looks over the bay, and the old town is ten minutes’ walk down the hill.</p>'),
+        text(
+          b,
+          '<p>Casa Alba was a sea captain’s house before it was a hotel. We kept its thick stone walls, its courtyard and its olive tree, and made eleven suites where the family’s rooms and storehouses used to be.</p><p>Every suite has its own terrace or garden. Breakfast is served under the vine pergola until noon, the pool looks over the bay, and the old town is ten minutes’ walk down the hill.</p>',
+        ),
         b.widget('icon-list', {
           icon_list: [
             ['check', 'Eleven suites, each with a terrace or garden'],
@@ -68,90 +75,87 @@ function welcome(b: DocBuilder): ElementNode {
   ]);
 }
 
-function highlights(b: DocBuilder): ElementNode {
-  const items: Array<[string, string, string]> = [
-    ['water', 'Terraces facing the sea', 'Nine of our eleven suites look down the bay; the other two open onto the courtyard garden.'],
-    ['mug-hot', 'Breakfast until noon', 'Bread from the old town bakery, fruit from the market and eggs any way you like them.'],
-    ['person-swimming', 'A pool above the bay', 'Salt-water, heated from April to October, with loungers and parasols in the olive shade.'],
-    ['map-location-dot', 'The town on foot', 'The old town, the harbour and the beach front are all within a fifteen-minute walk.'],
-  ];
-  const grid = b.inner(
-    {
-      content_width: 'full',
-      container_type: 'grid',
-      grid_rows_grid: { unit: 'fr', size: 1 },
-      grid_columns_grid: { unit: 'fr', size: 4 },
-      grid_columns_grid_tablet: { unit: 'fr', size: 2 },
-      grid_columns_grid_mobile: { unit: 'fr', size: 1 },
-      grid_gaps: gap(40),
-      grid_gaps_mobile: gap(32),
-      padding: box(16, 0, 0, 0),
-    },
-    items.map(([icon, head, body], i) =>
-      b.widget('icon-box', {
-        selected_icon: fa(icon),
-        view: 'stacked',
-        shape: 'circle',
-        primary_color: C.white,
-        secondary_color: C.accent,
-        icon_size: px(22),
-        icon_padding: px(18),
-        position: 'top',
-        text_align: 'left',
-        icon_space: px(18),
-        title_text: head,
-        title_size: 'h3',
-        title_bottom_space: px(8),
-        description_text: body,
-        title_color: C.primary,
-        description_color: C.text,
-        ...typo('title_typography', { size: 22, lineHeight: 1.25 }),
-        ...typo('description_typography', { size: 16, lineHeight: 1.65 }),
-        _animation: 'fadeInUp',
-        _animation_delay: i * 120,
-      }),
-    ),
-  );
-  return section(b, { background_background: 'classic', background_color: C.sand }, [
-    eyebrow(b, 'What guests love'),
-    title(b, 'Small enough to know your name'),
-    grid,
-  ]);
-}
-
 function planner(b: DocBuilder): ElementNode {
-  return section(b, { _element_id: 'plan', padding: box(0), padding_tablet: box(0), padding_mobile: box(0), content_width: 'full', flex_direction: 'row', flex_direction_mobile: 'column', flex_gap: gap(0) }, [
-    b.inner({ content_width: 'full', width: px(50, '%'), min_height: px(560), min_height_mobile: px(300), ...coverBackground('breakfast-terrace') }, []),
-    b.inner(
-      {
-        content_width: 'full',
-        width: px(50, '%'),
-        flex_direction: 'column',
-        flex_justify_content: 'center',
-        flex_gap: gap(18),
-        padding: box(88, 72),
-        padding_tablet: box(56, 40),
-        padding_mobile: box(48, 20),
-        background_background: 'classic',
-        background_color: C.primary,
-      },
-      [
-        eyebrow(b, 'Plan your stay', { light: true }),
-        title(b, 'Tell us when, we’ll do the rest', { light: true, size: 40 }),
-        text(b, '<p>Suites from €230 a night, breakfast included. Pick your nights and guests to see the total for the Garden Suite, then send us your dates.</p>', { light: true }),
-        b.inner({ content_width: 'full', padding: box(28), padding_mobile: box(22), background_background: 'classic', background_color: C.cream, border_radius: box(4) }, [
-          b.widget('stay-planner', { title: 'The Garden Suite', nightly_rate: 260, currency: 'EUR', max_guests: 2, min_nights: 2, max_nights: 14, cta_text: 'Check availability', cta_url: '/contact/' }),
-        ]),
-      ],
-    ),
-  ]);
+  return section(
+    b,
+    {
+      _element_id: 'plan',
+      padding: box(0),
+      padding_tablet: box(0),
+      padding_mobile: box(0),
+      content_width: 'full',
+      flex_direction: 'row',
+      flex_direction_mobile: 'column',
+      flex_gap: gap(0),
+    },
+    [
+      b.inner(
+        {
+          content_width: 'full',
+          width: px(50, '%'),
+          min_height: px(560),
+          min_height_mobile: px(300),
+          ...coverBackground('breakfast-terrace'),
+        },
+        [],
+      ),
+      b.inner(
+        {
+          content_width: 'full',
+          width: px(50, '%'),
+          flex_direction: 'column',
+          flex_justify_content: 'center',
+          flex_gap: gap(18),
+          padding: box(88, 72),
+          padding_tablet: box(56, 40),
+          padding_mobile: box(48, 20),
+          background_background: 'classic',
+          background_color: C.primary,
+        },
+        [
+          eyebrow(b, 'Plan your stay', { light: true }),
+          title(b, 'Tell us when, we’ll do the rest', { light: true, size: 40 }),
+          text(
+            b,
+            '<p>Suites from €230 a night, breakfast included. Pick your nights and guests to see the total for the Garden Suite, then send us your dates.</p>',
+            { light: true },
+          ),
+          b.inner(
+            {
+              content_width: 'full',
+              padding: box(28),
+              padding_mobile: box(22),
+              background_background: 'classic',
+              background_color: C.cream,
+              border_radius: box(4),
+            },
+            [
+              b.widget('stay-planner', {
+                title: 'The Garden Suite',
+                nightly_rate: 260,
+                currency: 'EUR',
+                max_guests: 2,
+                min_nights: 2,
+                max_nights: 14,
+                cta_text: 'Check availability',
+                cta_url: '/contact/',
+              }),
+            ],
+          ),
+        ],
+      ),
+    ],
+  );
 }
 
 function closing(b: DocBuilder): ElementNode {
   return section(b, { flex_align_items: 'center', flex_gap: gap(18) }, [
     eyebrow(b, 'Open from March to November', { align: 'center' }),
     title(b, 'We’ll keep the terrace ready', { align: 'center', animate: true }),
-    text(b, '<p>Write to us with your dates and we’ll reply within a few hours, always from a person at the front desk.</p>', { align: 'center', maxWidth: 560 }),
+    text(b, '<p>Write to us with your dates and we’ll reply within a few hours, always from a person at the front desk.</p>', {
+      align: 'center',
+      maxWidth: 560,
+    }),
     buttons(b, [button(b, 'Send an enquiry', '/contact/', 'solid'), button(b, 'About the house', '/about/', 'outline')], 'center'),
   ]);
 }

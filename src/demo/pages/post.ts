@@ -21,18 +21,41 @@ export function postElements(post: DemoPost, areas: DemoArea[]): ElementNode[] {
     ...typo('icon_typography', { size: 16, lineHeight: 1.5 }),
   });
   const aside = b.inner(
-    { content_width: 'full', flex_direction: 'column', flex_gap: gap(18), padding: box(32, 28), background_background: 'classic', background_color: C.sand, border_radius: box(4) },
+    {
+      content_width: 'full',
+      flex_direction: 'column',
+      flex_gap: gap(18),
+      padding: box(32, 28),
+      background_background: 'classic',
+      background_color: C.sand,
+      border_radius: box(4),
+    },
     [eyebrow(b, isSuite ? 'At a glance' : 'Good to know'), facts],
   );
-  const article = row(b, { flex_align_items: 'flex-start' }, [
-    column(b, 62, {}, post.body.map((p, i) => text(b, `<p>${p}</p>`, { size: i === 0 ? 19 : 17 }))),
-    column(b, 38, { _animation: 'fadeInUp' }, [aside]),
-  ], true);
+  const article = row(
+    b,
+    { flex_align_items: 'flex-start' },
+    [
+      column(
+        b,
+        62,
+        {},
+        post.body.map((p, i) => text(b, `<p>${p}</p>`, { size: i === 0 ? 19 : 17 })),
+      ),
+      column(b, 38, { _animation: 'fadeInUp' }, [aside]),
+    ],
+    true,
+  );
 
   const inAreas = areas.filter((a) => post.areas.includes(a.slug));
   const areaLinks = b.widget('icon-list', {
     view: 'inline',
-    icon_list: inAreas.map((a, i) => ({ _id: `a${i}`, text: a.name, selected_icon: fa('location-dot'), link: { url: `/area/${a.slug}/` } })),
+    icon_list: inAreas.map((a, i) => ({
+      _id: `a${i}`,
+      text: a.name,
+      selected_icon: fa('location-dot'),
+      link: { url: `/area/${a.slug}/` },
+    })),
     space_between: px(28),
     icon_color: C.accent,
     text_color: C.primary,
@@ -46,11 +69,34 @@ export function postElements(post: DemoPost, areas: DemoArea[]): ElementNode[] {
             column(b, 50, {}, [
               eyebrow(b, 'Plan your stay'),
               title(b, `Stay in ${post.title.replace(/^The /, 'the ')}`, { size: 36 }),
-              text(b, '<p>Choose your nights and the number of guests to see the price, then send us your dates: we reply within a few hours, always from a person at the front desk.</p>'),
+              text(
+                b,
+                '<p>Choose your nights and the number of guests to see the price, then send us your dates: we reply within a few hours, always from a person at the front desk.</p>',
+              ),
             ]),
-            column(b, 50, { padding: box(36), padding_mobile: box(24), background_background: 'classic', background_color: C.white, border_radius: box(4) }, [
-              b.widget('stay-planner', { title: 'Your stay', nightly_rate: post.nightlyRate, currency: 'EUR', max_guests: 3, min_nights: 2, max_nights: 14, cta_text: 'Request these dates', cta_url: '/contact/' }),
-            ]),
+            column(
+              b,
+              50,
+              {
+                padding: box(36),
+                padding_mobile: box(24),
+                background_background: 'classic',
+                background_color: C.white,
+                border_radius: box(4),
+              },
+              [
+                b.widget('stay-planner', {
+                  title: 'Your stay',
+                  nightly_rate: post.nightlyRate,
+                  currency: 'EUR',
+                  max_guests: 3,
+                  min_nights: 2,
+                  max_nights: 14,
+                  cta_text: 'Request these dates',
+                  cta_url: '/contact/',
+                }),
+              ],
+            ),
           ]),
         ]),
       ]

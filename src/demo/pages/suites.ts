@@ -19,7 +19,13 @@ function factsList(b: DocBuilder, facts: Array<[string, string]>): ElementNode {
 
 function suiteRow(b: DocBuilder, suite: DemoPost, index: number): ElementNode {
   const picture = column(b, 55, {}, [
-    b.widget('image', { image: media(suite.image), image_size: 'full', width: px(100, '%'), image_border_radius: box(4), _animation: 'fadeInUp' }),
+    b.widget('image', {
+      image: media(suite.image),
+      image_size: 'full',
+      width: px(100, '%'),
+      image_border_radius: box(4),
+      _animation: 'fadeInUp',
+    }),
   ]);
   const words = column(b, 45, {}, [
     eyebrow(b, suite.eyebrow),
@@ -35,7 +41,12 @@ function suiteRow(b: DocBuilder, suite: DemoPost, index: number): ElementNode {
     buttons(b, [button(b, 'View the suite', `/${suite.slug}/`, 'solid'), button(b, 'Enquire', '/contact/', 'outline')]),
   ]);
   // Pictures alternate sides on wide screens; on phones the picture always comes first.
-  return row(b, { flex_direction: index % 2 ? 'row-reverse' : 'row', flex_direction_tablet: 'column', padding: box(index ? 56 : 0, 0, 0, 0) }, [picture, words], true);
+  return row(
+    b,
+    { flex_direction: index % 2 ? 'row-reverse' : 'row', flex_direction_tablet: 'column', padding: box(index ? 56 : 0, 0, 0, 0) },
+    [picture, words],
+    true,
+  );
 }
 
 export function suitesElements(): ElementNode[] {
@@ -47,17 +58,38 @@ export function suitesElements(): ElementNode[] {
       title: 'The suites',
       lead: 'Every suite has its own terrace or garden, hand-washed linen and a view worth waking up early for.',
     }),
-    section(b, { flex_gap: gap(24) }, SUITES.map((s, i) => suiteRow(b, s, i))),
+    section(
+      b,
+      { flex_gap: gap(24) },
+      SUITES.map((s, i) => suiteRow(b, s, i)),
+    ),
     section(b, { background_background: 'classic', background_color: C.sand }, [
       row(b, {}, [
         column(b, 50, {}, [
           eyebrow(b, 'Plan your stay'),
           title(b, 'See your stay at a glance', { size: 40 }),
-          text(b, '<p>The Sea-View Suite is priced here; the Garden and Tower suites are a little less. Choose your nights and guests and send us the dates: we confirm within a few hours.</p>'),
+          text(
+            b,
+            '<p>The Sea-View Suite is priced here; the Garden and Tower suites are a little less. Choose your nights and guests and send us the dates: we confirm within a few hours.</p>',
+          ),
         ]),
-        column(b, 50, { padding: box(36), padding_mobile: box(24), background_background: 'classic', background_color: C.white, border_radius: box(4) }, [
-          b.widget('stay-planner', { title: 'The Sea-View Suite', nightly_rate: 340, currency: 'EUR', max_guests: 3, min_nights: 2, max_nights: 14, cta_text: 'Check availability', cta_url: '/contact/' }),
-        ]),
+        column(
+          b,
+          50,
+          { padding: box(36), padding_mobile: box(24), background_background: 'classic', background_color: C.white, border_radius: box(4) },
+          [
+            b.widget('stay-planner', {
+              title: 'The Sea-View Suite',
+              nightly_rate: 340,
+              currency: 'EUR',
+              max_guests: 3,
+              min_nights: 2,
+              max_nights: 14,
+              cta_text: 'Check availability',
+              cta_url: '/contact/',
+            }),
+          ],
+        ),
       ]),
     ]),
     section(b, {}, [

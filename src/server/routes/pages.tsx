@@ -50,6 +50,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
         <AreaArchive
           name={term.name}
           description={term.description}
+          image={areaImage(term.meta.image)}
           items={posts.map((p) => ({ id: p.id, title: p.title, url: `/${p.slug}/`, excerpt: excerptOf(p) }))}
           otherAreas={site.site.areas.filter((a) => a.id !== term.id).map((a) => ({ name: a.name, url: a.link }))}
         />
@@ -119,4 +120,13 @@ async function sendNotFound(request: FastifyRequest, reply: FastifyReply): Promi
 function excerptOf(post: Post): string {
   const e = post.pageSettings.excerpt;
   return typeof e === 'string' ? e : '';
+}
+
+/** The area's picture from term meta, when it is a well-formed image reference. */
+function areaImage(value: unknown): { url: string; alt?: string; width?: number; height?: number } | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const v = value as Record<string, unknown>;
+  if (typeof v.url !== 'string' || !v.url.startsWith('/uploads/')) return undefined;
+  const num = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? n : undefined);
+  return { url: v.url, alt: typeof v.alt === 'string' ? v.alt : undefined, width: num(v.width), height: num(v.height) };
 }

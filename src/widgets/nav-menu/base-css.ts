@@ -2,7 +2,9 @@
 // custom properties used here (css.ts), so this stays the one place that lays the menu out.
 const n = '.foyer-nav-menu';
 const pointerLines = `.e--pointer-underline .elementor-item::after,.e--pointer-overline .elementor-item::before,.e--pointer-double-line .elementor-item::before,.e--pointer-double-line .elementor-item::after`;
-const pointerShown = ['hover', 'focus-visible'].flatMap((s) => [`${n} .elementor-item:${s}`]).concat(`${n} .elementor-item[aria-current=page]`);
+const pointerShown = ['hover', 'focus-visible']
+  .flatMap((s) => [`${n} .elementor-item:${s}`])
+  .concat(`${n} .elementor-item[aria-current=page]`);
 
 export const navMenuBaseCss = [
   `${n}{position:relative;display:flex;align-items:center;justify-content:var(--nav-justify,flex-end)}`,

@@ -31,17 +31,23 @@ describe('nav menu widget', () => {
     const { html } = run({ menu_name: 'Main' });
     expect(html).toMatch(/^<nav class="foyer-nav-menu [^"]*e--pointer-underline" aria-label="Main">/);
     expect(html).toContain('<a class="elementor-item" href="/">Home</a>');
-    expect(html).toContain('<ul id="menu-nav1-2" class="sub-menu elementor-nav-menu--dropdown"><li class="menu-item menu-item-term-7"><a class="elementor-sub-item" href="/area/old-town/">Old Town</a>');
+    expect(html).toContain(
+      '<ul id="menu-nav1-2" class="sub-menu elementor-nav-menu--dropdown"><li class="menu-item menu-item-term-7"><a class="elementor-sub-item" href="/area/old-town/">Old Town</a>',
+    );
   });
 
   it('gives each submenu a button that says whether it is open', () => {
     const { html } = run({});
-    expect(html).toContain('<button type="button" class="foyer-nav-menu__sub-toggle" aria-expanded="false" aria-controls="menu-nav1-2" aria-label="Areas: show submenu">');
+    expect(html).toContain(
+      '<button type="button" class="foyer-nav-menu__sub-toggle" aria-expanded="false" aria-controls="menu-nav1-2" aria-label="Areas: show submenu">',
+    );
   });
 
   it('has a toggle button for the collapsed menu that controls the list', () => {
     const { html, behaviours } = run({});
-    expect(html).toContain('<button type="button" class="foyer-nav-menu__toggle elementor-menu-toggle" aria-controls="menu-nav1" aria-expanded="false">');
+    expect(html).toContain(
+      '<button type="button" class="foyer-nav-menu__toggle elementor-menu-toggle" aria-controls="menu-nav1" aria-expanded="false">',
+    );
     expect(html).toContain('<span class="foyer-nav-menu__toggle-label">Menu</span>');
     expect(behaviours).toEqual(['nav-menu-toggle']);
     expect(run({ toggle: '' }).html).not.toContain('foyer-nav-menu__toggle');
@@ -67,7 +73,12 @@ describe('nav menu widget', () => {
   });
 
   it('turns colour and spacing settings into custom properties, refusing unsafe values', () => {
-    const { css } = run({ color_menu_item: '#123456', pointer_color_menu_item_hover: 'red;}body{display:none', padding_horizontal_menu_item: { unit: 'px', size: 15 }, dropdown: 'none' });
+    const { css } = run({
+      color_menu_item: '#123456',
+      pointer_color_menu_item_hover: 'red;}body{display:none',
+      padding_horizontal_menu_item: { unit: 'px', size: 15 },
+      dropdown: 'none',
+    });
     expect(css).toContain('.elementor-element-nav1 .foyer-nav-menu{--nav-color:#123456;--nav-pad-x:15px}');
     expect(css).not.toContain('display:none');
   });

@@ -36,7 +36,13 @@ function Entry({ item, idBase, depth }: { item: MenuItem; idBase: string; depth:
       </a>
       {hasChildren ? (
         <>
-          <button type="button" className="foyer-nav-menu__sub-toggle" aria-expanded="false" aria-controls={subId} aria-label={`${item.title}: show submenu`}>
+          <button
+            type="button"
+            className="foyer-nav-menu__sub-toggle"
+            aria-expanded="false"
+            aria-controls={subId}
+            aria-label={`${item.title}: show submenu`}
+          >
             <span className="foyer-nav-menu__chevron" aria-hidden="true" />
           </button>
           <ul id={subId} className="sub-menu elementor-nav-menu--dropdown">

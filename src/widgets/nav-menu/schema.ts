@@ -4,7 +4,10 @@ import { cssDimensions, cssSize, cssText, typographyShape } from '../shared/sche
 
 export const navMenuSchema = z.looseObject({
   /** Which menu: a theme location ('primary', 'footer'), as Foyer's menus are keyed by location. */
-  menu: z.string().regex(/^[\w-]{1,60}$/).default('primary'),
+  menu: z
+    .string()
+    .regex(/^[\w-]{1,60}$/)
+    .default('primary'),
   /** Accessible name of the navigation landmark. */
   menu_name: z.string().max(80).default('Menu'),
   layout: z.enum(['horizontal', 'vertical', 'dropdown']).default('horizontal'),
