@@ -12,12 +12,13 @@ for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width > 767 ? 800 : 740 });
     const problems = watchPageProblems(page);
 
-    const started = Date.now();
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1').first()).toBeVisible();
-    // The first screenful is server HTML: it is there as soon as the document has loaded.
-    expect(Date.now() - started).toBeLessThan(3_000);
+    // The first screenful is server HTML: it is complete once the document is parsed. Measured in
+    // the browser, so the test runner's own round trips on a busy machine do not count.
+    const parsedMs = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd);
+    expect(parsedMs, 'document parsed (ms after navigation start)').toBeLessThan(3_000);
     await page.waitForLoadState('networkidle');
 
     await expect(page.locator('header').first()).toBeAttached();

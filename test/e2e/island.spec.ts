@@ -38,8 +38,8 @@ test('the stay planner hydrates and updates the total', async ({ page }) => {
   const nights = Number(await nightsValue(page).textContent());
   const before = await total(page).textContent();
   await page.getByRole('button', { name: 'More nights' }).click();
-  await expect(nightsValue(page)).toHaveText(String(nights + 1), { timeout: 500 });
-  await expect(total(page)).toContainText(`${nights + 1} nights`, { timeout: 500 });
+  await expect(nightsValue(page)).toHaveText(String(nights + 1), { timeout: 1_000 });
+  await expect(total(page)).toContainText(`${nights + 1} nights`, { timeout: 1_000 });
   expect(await total(page).textContent()).not.toBe(before);
   expect(problems.list).toEqual([]);
 });
@@ -60,7 +60,7 @@ test('the stay planner works from the keyboard', async ({ page }) => {
   // Focus inside the island hydrates it (it is also in view now).
   await expect(page.locator(ISLAND)).toHaveAttribute('data-hydrated', '', { timeout: 3_000 });
   await page.keyboard.press('Enter');
-  await expect(nightsValue(page)).toHaveText(String(nights + 1), { timeout: 500 });
+  await expect(nightsValue(page)).toHaveText(String(nights + 1), { timeout: 1_000 });
   await expect(total(page)).toContainText(`${nights + 1} nights`);
   await expect(more).toBeFocused();
 });

@@ -9,6 +9,8 @@ export interface DocumentProps {
   css: string;
   bootUrl?: string;
   preloads: string[];
+  /** Above-the-fold background images, fetched before the stylesheet reveals them. */
+  imagePreloads: Array<{ href: string; media?: string }>;
   /** Boot config, sent as JSON data (not script code) so the CSP needs no unsafe-inline. */
   config: Record<string, unknown>;
   bodyClass: string;
@@ -30,6 +32,9 @@ export function Document(props: DocumentProps): ReactNode {
         <noscript>
           <style>{'.elementor-invisible{visibility:visible!important}'}</style>
         </noscript>
+        {props.imagePreloads.map((p) => (
+          <link key={p.href} rel="preload" as="image" href={p.href} media={p.media} fetchPriority="high" />
+        ))}
         {props.preloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}

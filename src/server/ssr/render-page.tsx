@@ -3,6 +3,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { backgroundPreloads } from '../../elements/background-preloads.ts';
 import { baseLayoutCss } from '../../elements/base-css.ts';
 import type { RenderContext, RenderLogger, SiteData } from '../../elements/context.ts';
 import { createPlan, planElements, type PagePlan } from '../../elements/plan.ts';
@@ -89,6 +90,7 @@ export function renderPage(input: RenderPageInput): RenderedPage {
       css={css}
       bootUrl={assets.boot}
       preloads={preloads}
+      imagePreloads={content.elements ? backgroundPreloads(content.elements.slice(0, 1), kit.breakpoints) : []}
       config={config}
       bodyClass={content.bodyClass ?? ''}
     >
