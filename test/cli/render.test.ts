@@ -1,6 +1,6 @@
 // `foyer render` against every real Elementor document: renders, keeps every supported widget, reports the rest.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -74,6 +74,7 @@ describe('foyer render (the command)', () => {
     const bad = join(tmpdir(), `foyer-not-a-document-${process.pid}.json`);
     writeFileSync(bad, '{"posts": []}');
     const result = runCli(['render', bad]);
+    rmSync(bad);
     expect(result.status).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr).toContain('Not an Elementor document');
@@ -91,6 +92,7 @@ describe('foyer render (the command)', () => {
       expect(await renderCommand.run([])).toBe(2);
     } finally {
       spy.mockRestore();
+      rmSync(broken);
     }
     expect(stderr).toContain('No such file: /no/such/file.json');
     expect(stderr).toContain('is not valid JSON');

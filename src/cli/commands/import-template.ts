@@ -1,9 +1,8 @@
 // `foyer import-template FILE.json --slug SLUG`: stores an Elementor document (page, template or
-// popup) in the configured database, with its stored HTML sanitised as on every save.
-import type { ElementNode, ParsedDocument } from '../../model/element.ts';
+// popup) in the configured database; savePost sanitises its stored HTML as on every save.
+import type { ParsedDocument } from '../../model/element.ts';
 import { savePost } from '../../db/repositories/posts.ts';
 import type { PostStatus, PostType } from '../../db/schema.ts';
-import { sanitizeInline, sanitizeRichText } from '../../widgets/shared/sanitize.ts';
 import { parseArgs, stringFlag } from '../args.ts';
 import { readDocumentFile } from '../document-file.ts';
 import type { Command } from '../main.ts';
@@ -28,22 +27,6 @@ const EXPORT_TEMPLATE_TYPES: Record<string, string> = {
   'search-results': 'archive',
   'loop-item': 'loop-item',
 };
-
-/** Stored HTML settings, per widget type, and how each is cleaned. */
-const HTML_SETTINGS: Record<string, Record<string, (html: unknown) => string>> = {
-  'text-editor': { editor: sanitizeRichText },
-  heading: { title: (html) => sanitizeInline(html) },
-};
-
-/** A copy of the tree with every stored HTML setting sanitised (the import is a save like any other). */
-export function sanitizeTree(elements: ElementNode[]): ElementNode[] {
-  return elements.map((el) => {
-    const rules = el.elType === 'widget' ? HTML_SETTINGS[el.widgetType ?? ''] : undefined;
-    const settings = { ...el.settings };
-    for (const [key, clean] of Object.entries(rules ?? {})) if (key in settings) settings[key] = clean(settings[key]);
-    return { ...el, settings, elements: sanitizeTree(el.elements) };
-  });
-}
 
 /** A mistake in the command line: reported with exit code 2. */
 class UsageError extends Error {}
@@ -119,7 +102,7 @@ export async function importTemplate(args: string[], env: NodeJS.ProcessEnv = pr
       slug,
       title: options.title,
       status,
-      elements: sanitizeTree(doc.elements),
+      elements: doc.elements, // savePost sanitises stored HTML, as on every save
       pageSettings,
     });
     const label = kind.templateType ? `${kind.templateType} template` : kind.type;
