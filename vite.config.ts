@@ -1,7 +1,9 @@
 // Client build (the browser runtime, behaviours and islands) and the Vitest settings.
 // The server finds built files through dist/client/.vite/manifest.json: boot is the entry
 // `src/runtime/boot.ts`; each behaviour/island is a dynamic entry keyed by its source path.
+import { join } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { precompressDir } from './src/cli/precompress.ts';
 
 export default defineConfig({
   // Relative base: chunks find each other relative to import.meta.url, wherever dist/client is mounted.
@@ -9,6 +11,15 @@ export default defineConfig({
   publicDir: false,
   // Vite 8 transforms TS/TSX with oxc; React's automatic runtime, no plugin needed.
   oxc: { jsx: { runtime: 'automatic' } },
+  plugins: [
+    {
+      name: 'foyer-precompress',
+      apply: 'build',
+      closeBundle() {
+        precompressDir(join(import.meta.dirname, 'dist/client/assets'));
+      },
+    },
+  ],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -13,6 +13,8 @@ export interface Db {
   dialect: Dialect;
   /** Where it is, with any password removed: safe to log. */
   description: string;
+  /** The raw SQLite connection (SQLite only), for pragmas Kysely does not expose. */
+  sqlite?: SQLite.Database;
   close(): Promise<void>;
 }
 
@@ -39,7 +41,7 @@ export function openDb(url: string | undefined): Db {
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
     const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-    return { kysely, dialect, description: `sqlite:${target}`, close: () => kysely.destroy() };
+    return { kysely, dialect, description: `sqlite:${target}`, sqlite: database, close: () => kysely.destroy() };
   }
   const pool = new pg.Pool({ connectionString: target, max: 10 });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -4,7 +4,7 @@
 import { DEVICES, deviceSuffix } from '../model/breakpoints.ts';
 import type { CssSink } from '../model/css.ts';
 import type { ElementNode } from '../model/element.ts';
-import { isSet } from '../model/responsive.ts';
+import { isSet, suffixedKeys } from '../model/responsive.ts';
 import { composite, integer, length, num, oneOf } from './css-values.ts';
 import { ALIGN_SELF, WIDGET_BOX_KEYS, widgetBoxCss } from './widget-box.ts';
 
@@ -31,13 +31,11 @@ export function isCommonSetting(key: string): boolean {
 /** Entrance animation names per device suffix ('' = desktop), only real ones. */
 function animations(settings: Settings): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const device of DEVICES) {
-    for (const key of ANIMATION_KEYS) {
-      const v = settings[`${key}${deviceSuffix(device)}`];
-      if (typeof v === 'string' && /^[a-zA-Z][\w-]{0,40}$/.test(v)) {
-        out[deviceSuffix(device)] = v;
-        break;
-      }
+  for (const key of ANIMATION_KEYS) {
+    for (const { device, key: full } of suffixedKeys(key)) {
+      const v = settings[full];
+      const suffix = deviceSuffix(device);
+      if (!(suffix in out) && typeof v === 'string' && /^[a-zA-Z][\w-]{0,40}$/.test(v)) out[suffix] = v;
     }
   }
   return out;

@@ -49,9 +49,24 @@ export function ownResponsiveValues(
   bps: Breakpoints,
 ): Array<{ device: Device; value: unknown }> {
   const out: Array<{ device: Device; value: unknown }> = [];
-  for (const device of activeDevices(bps)) {
-    const v = settings[`${key}${deviceSuffix(device)}`];
-    if (isSet(v)) out.push({ device, value: v });
+  for (const { device, key: full } of suffixedKeys(key)) {
+    const v = settings[full];
+    if (v !== undefined && isSet(v) && (device === 'desktop' || bps[device].isEnabled)) out.push({ device, value: v });
   }
   return out;
+}
+
+const keyCache = new Map<string, ReadonlyArray<{ device: Device; key: string }>>();
+
+/**
+ * A setting's key for every device, largest first (`padding`, `padding_tablet`, ...). Memoised:
+ * rendering asks for the same few hundred keys on every element of every page.
+ */
+export function suffixedKeys(key: string): ReadonlyArray<{ device: Device; key: string }> {
+  let keys = keyCache.get(key);
+  if (!keys) {
+    keys = DEVICES.map((device) => ({ device, key: `${key}${deviceSuffix(device)}` }));
+    keyCache.set(key, keys);
+  }
+  return keys;
 }

@@ -11,6 +11,8 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Set to 0 to disable the in-memory page cache (benchmarks of uncached renders). */
   PAGE_CACHE: z.enum(['0', '1']).default('1'),
+  /** Worker processes serving the port (1 = no cluster). One process suits a typical hotel. */
+  FOYER_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export interface Config {
@@ -20,6 +22,7 @@ export interface Config {
   baseUrl: string | undefined;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   pageCache: boolean;
+  workers: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -37,5 +40,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     baseUrl: c.BASE_URL?.replace(/\/$/, ''),
     logLevel: c.LOG_LEVEL,
     pageCache: c.PAGE_CACHE === '1',
+    workers: c.FOYER_WORKERS,
   };
 }

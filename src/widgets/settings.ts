@@ -13,6 +13,20 @@ export interface ParseOutcome<T> {
  * and reported; the parse is retried until it succeeds. Unknown keys pass through untouched.
  */
 export function parseSettings<S extends SettingsSchema>(schema: S, raw: Record<string, unknown>): ParseOutcome<z.infer<S>> {
+  // The same stored settings object (a cached template, a cached parsed document) parses the same
+  // way every time: remember the outcome per schema. Callers must not mutate either object.
+  let bySchema = memo.get(raw);
+  if (!bySchema) memo.set(raw, (bySchema = new WeakMap()));
+  const known = bySchema.get(schema);
+  if (known) return known as ParseOutcome<z.infer<S>>;
+  const outcome = parseUncached(schema, raw);
+  bySchema.set(schema, outcome);
+  return outcome;
+}
+
+const memo = new WeakMap<Record<string, unknown>, WeakMap<SettingsSchema, ParseOutcome<unknown>>>();
+
+function parseUncached<S extends SettingsSchema>(schema: S, raw: Record<string, unknown>): ParseOutcome<z.infer<S>> {
   const input: Record<string, unknown> = { ...raw };
   const invalidKeys: string[] = [];
   for (let attempt = 0; attempt < 50; attempt++) {

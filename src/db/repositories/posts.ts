@@ -27,6 +27,23 @@ function parseJson<T>(text: string, fallback: T): T {
   }
 }
 
+/**
+ * Parsed element trees by post id, reused while the row's updated_at is unchanged. Like a PHP
+ * opcode cache for templates: the stored JSON is parsed once per version, and the same objects
+ * let settings parsing (src/widgets/settings.ts) be remembered too. Rendering still runs in full.
+ */
+const parsedTrees = new Map<number, { updatedAt: string; source: string; elements: ElementNode[] }>();
+const MAX_PARSED = 1000;
+
+function parsedElements(row: PostRow): ElementNode[] {
+  const known = parsedTrees.get(row.id);
+  if (known && known.updatedAt === row.updated_at && known.source === row.elements) return known.elements;
+  const elements = parseJson<ElementNode[]>(row.elements, []);
+  if (parsedTrees.size >= MAX_PARSED) parsedTrees.delete(parsedTrees.keys().next().value as number);
+  parsedTrees.set(row.id, { updatedAt: row.updated_at, source: row.elements, elements });
+  return elements;
+}
+
 export function toPost(row: PostRow): Post {
   return {
     id: row.id,
@@ -35,7 +52,7 @@ export function toPost(row: PostRow): Post {
     title: row.title,
     status: row.status,
     templateType: row.template_type,
-    elements: parseJson<ElementNode[]>(row.elements, []),
+    elements: parsedElements(row),
     pageSettings: parseJson<Record<string, unknown>>(row.page_settings, {}),
     menuOrder: row.menu_order,
     createdAt: row.created_at,

@@ -23,9 +23,13 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     const query = request.query as Record<string, unknown>;
     if (query.p !== undefined) {
       const id = typeof query.p === 'string' && /^\d{1,10}$/.test(query.p) ? Number(query.p) : NaN;
+      const hit = Number.isFinite(id) ? app.foyer.pageCache.get(`/?p=${id}`) : undefined;
+      if (hit) return sendCached(request, reply, hit);
       const post = Number.isFinite(id) ? await getPostById(app.foyer.db.kysely, id) : undefined;
       return post && isViewable(post) ? sendPost(request, reply, post, `/?p=${id}`) : sendNotFound(request, reply);
     }
+    const cached = app.foyer.pageCache.get('/');
+    if (cached) return sendCached(request, reply, cached);
     const frontId = await app.foyer.frontPageId();
     const front = frontId ? await getPostById(app.foyer.db.kysely, frontId) : undefined;
     if (!front || !isViewable(front)) return sendNotFound(request, reply);
@@ -62,6 +66,9 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
   app.get('/:slug/', async (request, reply) => {
     const { slug } = request.params as { slug: string };
     if (!SLUG.test(slug)) return sendNotFound(request, reply);
+    // Only published, viewable pages are ever cached, so a hit needs no database query.
+    const cached = app.foyer.pageCache.get(`/${slug}/`);
+    if (cached) return sendCached(request, reply, cached);
     const db = app.foyer.db.kysely;
     const post = (await getPostBySlug(db, 'page', slug)) ?? (await getPostBySlug(db, 'post', slug));
     if (!post || !isViewable(post)) return sendNotFound(request, reply);
@@ -95,8 +102,6 @@ function isViewable(post: Post): boolean {
 
 async function sendPost(request: FastifyRequest, reply: FastifyReply, post: Post, key: string): Promise<FastifyReply> {
   const app = request.server;
-  const cached = app.foyer.pageCache.get(key);
-  if (cached) return sendCached(request, reply, cached);
   const site = await app.foyer.site();
   const isFront = post.id === (await app.foyer.frontPageId());
   const content: PageContent = {

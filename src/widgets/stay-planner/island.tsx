@@ -6,13 +6,20 @@
 import { useState, type ReactNode } from 'react';
 import type { StayPlannerProps } from './props.ts';
 
+const formatters = new Map<string, Intl.NumberFormat | null>();
+
 export function formatMoney(amount: number, currency: string): string {
   const digits = Number.isInteger(amount) ? 0 : 2;
-  try {
-    return new Intl.NumberFormat('en-GB', { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
-  } catch {
-    return `${amount.toFixed(digits)} ${currency}`;
+  // Building a NumberFormat is costly; keep one per currency and precision (null = unknown currency).
+  const key = `${currency}:${digits}`;
+  if (!formatters.has(key)) {
+    try {
+      formatters.set(key, new Intl.NumberFormat('en-GB', { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }));
+    } catch {
+      formatters.set(key, null);
+    }
   }
+  return formatters.get(key)?.format(amount) ?? `${amount.toFixed(digits)} ${currency}`;
 }
 
 /** The CTA link with the chosen stay appended to its query, before any #fragment. */
