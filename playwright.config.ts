@@ -2,7 +2,6 @@
 // on a fresh SQLite database, so every run starts from the freshly seeded demo.
 import { defineConfig } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -10,14 +9,16 @@ import { join } from 'node:path';
 // database chosen here by the runner are set once and shared, never re-picked.
 if (!process.env.FOYER_E2E_PORT) {
   process.env.FOYER_E2E_PORT = process.env.E2E_PORT ?? freePort();
-  process.env.FOYER_E2E_DB = join(mkdtempSync(join(tmpdir(), 'foyer-e2e-')), 'foyer.db');
+  // A new folder each run (the server creates it), so the demo is seeded fresh; removed by global-teardown.ts.
+  process.env.FOYER_E2E_DB = join(tmpdir(), `foyer-e2e-${process.pid}-${Date.now().toString(36)}`, 'foyer.db');
 }
 const port = process.env.FOYER_E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 
 /** A port nothing listens on now (asked of the OS in a child process: config loading is synchronous). */
 function freePort(): string {
-  const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  const script =
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
   return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
 }
 
@@ -38,7 +39,14 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
     trace: 'retain-on-failure',
   },

@@ -3,7 +3,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export interface BenchServer {
@@ -65,6 +65,8 @@ export function createServerPool(root: string): ServerPool {
     DATABASE_URL: `sqlite:${join(dir, 'foyer.db')}`,
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
+    // One worker per core, as the old stack's PHP-FPM used both cores; override with FOYER_WORKERS.
+    FOYER_WORKERS: process.env.FOYER_WORKERS ?? String(availableParallelism()),
   };
   delete baseEnv.BASE_URL;
   // Seeded once up front: two servers seeding the same fresh file at once would race.

@@ -91,7 +91,8 @@ const minutes = ((Date.now() - suiteStarted) / 60000).toFixed(1);
 process.stdout.write(`\nSummary (${minutes} min):\n${[...done, ...skipped].join('\n')}\n`);
 if (failedStep) {
   process.stdout.write(`Stopped: "${failedStep}" failed (see its output above).\n`);
-  if (failedStep.startsWith('browser') && existsSync('test-results')) process.stdout.write('Traces of failed browser tests are in test-results/.\n');
+  if (failedStep.startsWith('browser') && existsSync('test-results'))
+    process.stdout.write('Traces of failed browser tests are in test-results/.\n');
 }
 process.stdout.write(`${totals.passed} passed, ${totals.failed} failed\n`);
 process.exitCode = failedStep ? 1 : 0;

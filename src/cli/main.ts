@@ -13,7 +13,15 @@ export interface Command {
   run(args: string[]): Promise<number>;
 }
 
-const commands: Command[] = [serveCommand, migrateCommand, seedCommand, userCreateCommand, renderCommand, importTemplateCommand, benchCommand];
+const commands: Command[] = [
+  serveCommand,
+  migrateCommand,
+  seedCommand,
+  userCreateCommand,
+  renderCommand,
+  importTemplateCommand,
+  benchCommand,
+];
 
 export async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;

@@ -18,7 +18,12 @@ export async function migrate(db: Db): Promise<string[]> {
       return out;
     },
   };
-  const migrator = new Migrator({ db: db.kysely, provider, migrationTableName: 'foyer_migrations', migrationLockTableName: 'foyer_migrations_lock' });
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider,
+    migrationTableName: 'foyer_migrations',
+    migrationLockTableName: 'foyer_migrations_lock',
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

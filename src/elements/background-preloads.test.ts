@@ -3,7 +3,12 @@ import { DEFAULT_BREAKPOINTS } from '../model/breakpoints.ts';
 import type { ElementNode } from '../model/element.ts';
 import { backgroundPreloads } from './background-preloads.ts';
 
-const el = (settings: Record<string, unknown>, elements: ElementNode[] = []): ElementNode => ({ id: 'x', elType: 'container', settings, elements });
+const el = (settings: Record<string, unknown>, elements: ElementNode[] = []): ElementNode => ({
+  id: 'x',
+  elType: 'container',
+  settings,
+  elements,
+});
 const img = (url: string) => ({ url, id: 1 });
 
 describe('backgroundPreloads', () => {
@@ -37,8 +42,12 @@ describe('backgroundPreloads', () => {
   });
 
   it('ignores gradients, unsafe URLs and trees without backgrounds', () => {
-    expect(backgroundPreloads([el({ background_background: 'gradient', background_image: img('/a.jpg') })], DEFAULT_BREAKPOINTS)).toEqual([]);
-    expect(backgroundPreloads([el({ background_background: 'classic', background_image: img('javascript:x') })], DEFAULT_BREAKPOINTS)).toEqual([]);
+    expect(backgroundPreloads([el({ background_background: 'gradient', background_image: img('/a.jpg') })], DEFAULT_BREAKPOINTS)).toEqual(
+      [],
+    );
+    expect(
+      backgroundPreloads([el({ background_background: 'classic', background_image: img('javascript:x') })], DEFAULT_BREAKPOINTS),
+    ).toEqual([]);
     expect(backgroundPreloads([el({})], DEFAULT_BREAKPOINTS)).toEqual([]);
   });
 });

@@ -18,7 +18,9 @@ function deviceRanges(bps: Breakpoints): Map<Device, string> {
     const upper = device === 'desktop' ? undefined : bps[device].value;
     const next = devices[i + 1];
     const lower = next && next !== 'desktop' ? bps[next].value + 1 : undefined;
-    const parts = [lower !== undefined ? `(min-width:${lower}px)` : '', upper !== undefined ? `(max-width:${upper}px)` : ''].filter(Boolean);
+    const parts = [lower !== undefined ? `(min-width:${lower}px)` : '', upper !== undefined ? `(max-width:${upper}px)` : ''].filter(
+      Boolean,
+    );
     ranges.set(device, parts.join(' and '));
   });
   return ranges;

@@ -62,7 +62,9 @@ export function planElements(plan: PagePlan, elements: ElementNode[], ctx: Rende
 
 function planElement(plan: PagePlan, element: ElementNode, ctx: RenderContext): void {
   const def: WidgetDefinition | LayoutDefinition | undefined =
-    element.elType === 'widget' ? widgetByType.get(element.widgetType ?? '') : layoutByElType.get(element.elType as LayoutDefinition['elType']);
+    element.elType === 'widget'
+      ? widgetByType.get(element.widgetType ?? '')
+      : layoutByElType.get(element.elType as LayoutDefinition['elType']);
   const typeName = element.elType === 'widget' ? (element.widgetType ?? '(none)') : element.elType;
   if (element.elType === 'widget') plan.widgetCounts.total++;
 
@@ -100,10 +102,7 @@ function planElement(plan: PagePlan, element: ElementNode, ctx: RenderContext): 
   } catch (error) {
     ctx.log.warn({ id: element.id, type: typeName, err: String(error) }, 'CSS generation failed for element');
   }
-  const behaviours = [
-    ...commonBehaviours(settings),
-    ...(widget?.behaviours?.(settings) ?? layout?.behaviours?.(settings, element) ?? []),
-  ];
+  const behaviours = [...commonBehaviours(settings), ...(widget?.behaviours?.(settings) ?? layout?.behaviours?.(settings, element) ?? [])];
   for (const b of behaviours) plan.modules.add(b);
   if (widget?.island) plan.islands.add(widget.island);
   const own = widget ? widget.clientSettings?.(settings) : layout?.clientSettings?.(settings);

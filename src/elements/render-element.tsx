@@ -19,7 +19,9 @@ export function Elements({ elements, plan, ctx }: Props): ReactNode {
 function ElementView({ element, plan, ctx }: { element: ElementNode; plan: PagePlan; ctx: RenderContext }): ReactNode {
   const planned = plan.elements.get(element);
   if (!planned || (!planned.widget && !planned.layout)) {
-    return ctx.isEditor ? <div className="foyer-unsupported" data-id={element.id} data-type={element.widgetType ?? element.elType} /> : null;
+    return ctx.isEditor ? (
+      <div className="foyer-unsupported" data-id={element.id} data-type={element.widgetType ?? element.elType} />
+    ) : null;
   }
   const { settings, widget, layout, behaviours, clientSettings } = planned;
   const attributes: Record<string, string | undefined> = {

@@ -19,7 +19,10 @@ export const elementSchema: z.ZodType<ElementNode> = z.lazy(() =>
     elType: z.string(),
     widgetType: z.string().optional(),
     // Real exports store isInner as true/false, '' or 0/1.
-    isInner: z.unknown().optional().transform((v) => v === true || v === 1 || v === '1' || v === 'true'),
+    isInner: z
+      .unknown()
+      .optional()
+      .transform((v) => v === true || v === 1 || v === '1' || v === 'true'),
     settings: z
       .union([z.record(z.string(), z.unknown()), z.array(z.unknown())])
       .optional()
@@ -72,9 +75,7 @@ export function parseDocument(json: unknown): ParsedDocument {
       };
     }
   }
-  throw new Error(
-    'Not an Elementor document: expected an array of elements or an object with a "content" array',
-  );
+  throw new Error('Not an Elementor document: expected an array of elements or an object with a "content" array');
 }
 
 /** Depth-first walk over a tree. */

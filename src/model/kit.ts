@@ -63,8 +63,10 @@ export function kitCss(kit: Kit): string {
     if (t.typography_font_weight && /^\w+$/.test(t.typography_font_weight)) vars.push(`${p}-font-weight:${t.typography_font_weight}`);
     if (t.typography_font_size) vars.push(`${p}-font-size:${t.typography_font_size.size}${t.typography_font_size.unit}`);
     if (t.typography_line_height) vars.push(`${p}-line-height:${t.typography_line_height.size}${t.typography_line_height.unit || ''}`);
-    if (t.typography_letter_spacing) vars.push(`${p}-letter-spacing:${t.typography_letter_spacing.size}${t.typography_letter_spacing.unit}`);
-    if (t.typography_text_transform && /^\w+$/.test(t.typography_text_transform)) vars.push(`${p}-text-transform:${t.typography_text_transform}`);
+    if (t.typography_letter_spacing)
+      vars.push(`${p}-letter-spacing:${t.typography_letter_spacing.size}${t.typography_letter_spacing.unit}`);
+    if (t.typography_text_transform && /^\w+$/.test(t.typography_text_transform))
+      vars.push(`${p}-text-transform:${t.typography_text_transform}`);
   }
   return vars.length ? `:root{${vars.join(';')}}` : '';
 }

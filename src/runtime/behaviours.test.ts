@@ -111,7 +111,9 @@ describe('behaviour runner', () => {
     document.body.innerHTML = `<div data-behaviours="one" data-settings='{"offset":0}'></div>`;
     const one = { attach: vi.fn() };
     const { context, loader } = setup({ one });
-    context.hooks.addFilter('foyer/behaviour/settings', 'site', (s: Record<string, unknown>, name: string) => (name === 'one' ? { ...s, offset: 80 } : s));
+    context.hooks.addFilter('foyer/behaviour/settings', 'site', (s: Record<string, unknown>, name: string) =>
+      name === 'one' ? { ...s, offset: 80 } : s,
+    );
     runBehaviours({ root: document, loader, context });
     await flush();
     expect(one.attach.mock.calls[0][1]).toEqual({ offset: 80 });

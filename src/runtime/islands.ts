@@ -23,11 +23,7 @@ function readProps(element: Element): Record<string, unknown> {
 
 export async function hydrateIsland(element: HTMLElement, loader: Loader): Promise<void> {
   const name = element.getAttribute('data-island') ?? '';
-  const [react, reactDom, island] = await Promise.all([
-    import('react'),
-    import('react-dom/client'),
-    loader.load<IslandModule>(name),
-  ]);
+  const [react, reactDom, island] = await Promise.all([import('react'), import('react-dom/client'), loader.load<IslandModule>(name)]);
   const Component = island.default as Parameters<typeof react.createElement>[0];
   reactDom.hydrateRoot(element, react.createElement(Component, readProps(element)), {
     onRecoverableError: (error) => console.error(`Island "${name}" hydration:`, error),
@@ -43,7 +39,9 @@ export function runIslands(options: { root: ParentNode; loader: Loader }): { des
     let observer: IntersectionObserver | undefined;
     const start = (): void => {
       cleanup();
-      hydrateIsland(element, loader).catch((error: unknown) => console.error(`Island "${element.getAttribute('data-island')}" failed:`, error));
+      hydrateIsland(element, loader).catch((error: unknown) =>
+        console.error(`Island "${element.getAttribute('data-island')}" failed:`, error),
+      );
     };
     const cleanup = (): void => {
       observer?.disconnect();

@@ -29,4 +29,3 @@ export function forkWorkers(count: number, log: (msg: string) => void): void {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 }
-

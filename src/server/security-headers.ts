@@ -9,7 +9,7 @@ const CSP = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: https:",
   "media-src 'self' https:",
-  "frame-src https:",
+  'frame-src https:',
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -28,7 +28,10 @@ export function sendRendered(
 ): FastifyReply {
   const { stream } = renderPage({ ...input, log: request.log });
   const status = options.status ?? 200;
-  reply.code(status).header('content-type', HTML).header('cache-control', options.cacheKey ? 'public, max-age=0, must-revalidate' : 'no-store');
+  reply
+    .code(status)
+    .header('content-type', HTML)
+    .header('cache-control', options.cacheKey ? 'public, max-age=0, must-revalidate' : 'no-store');
   const cacheKey = options.cacheKey;
   if (!cacheKey || !request.server.foyer.config.pageCache) return reply.send(stream);
   const cache = request.server.foyer.pageCache;

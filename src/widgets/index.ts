@@ -13,6 +13,19 @@ import { iconBox } from './icon-box/render.tsx';
 import { imageBox } from './image-box/render.tsx';
 import type { WidgetDefinition } from './types.ts';
 
-export const widgets: WidgetDefinition[] = [heading, stayPlanner, navMenu, textEditor, image, button, spacer, divider, icon, iconList, iconBox, imageBox] as WidgetDefinition[];
+export const widgets: WidgetDefinition[] = [
+  heading,
+  stayPlanner,
+  navMenu,
+  textEditor,
+  image,
+  button,
+  spacer,
+  divider,
+  icon,
+  iconList,
+  iconBox,
+  imageBox,
+] as WidgetDefinition[];
 
 export const widgetByType = new Map(widgets.map((w) => [w.type, w]));

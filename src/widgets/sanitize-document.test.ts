@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { ElementNode } from '../model/element.ts';
 import { sanitizeDocument } from './sanitize-document.ts';
 
-const widget = (widgetType: string, settings: Record<string, unknown>): ElementNode => ({ id: 'w1', elType: 'widget', widgetType, settings, elements: [] });
+const widget = (widgetType: string, settings: Record<string, unknown>): ElementNode => ({
+  id: 'w1',
+  elType: 'widget',
+  widgetType,
+  settings,
+  elements: [],
+});
 
 describe('sanitizeDocument', () => {
   it('cleans rich text, inline titles and repeater fields, keeping safe markup', () => {

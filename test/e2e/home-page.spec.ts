@@ -17,7 +17,9 @@ for (const width of [1280, 375]) {
     await expect(page.locator('h1').first()).toBeVisible();
     // The first screenful is server HTML: it is complete once the document is parsed. Measured in
     // the browser, so the test runner's own round trips on a busy machine do not count.
-    const parsedMs = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd);
+    const parsedMs = await page.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
+    );
     expect(parsedMs, 'document parsed (ms after navigation start)').toBeLessThan(3_000);
     await page.waitForLoadState('networkidle');
 
@@ -58,9 +60,11 @@ test('the Areas menu item is the second top-level menu item and lists the areas'
   await expect(areasItem.locator(':scope > a').first()).toHaveText(/areas/i);
   await expect(areasItem.locator(':scope > a').first()).toBeVisible();
 
-  const listed = await areasItem.locator('ul a').evaluateAll((links) =>
-    links.map((a) => ({ name: (a.textContent ?? '').trim(), path: new URL((a as HTMLAnchorElement).href).pathname })),
-  );
+  const listed = await areasItem
+    .locator('ul a')
+    .evaluateAll((links) =>
+      links.map((a) => ({ name: (a.textContent ?? '').trim(), path: new URL((a as HTMLAnchorElement).href).pathname })),
+    );
   const byPath = (a: { path: string }, b: { path: string }) => a.path.localeCompare(b.path);
   expect(listed.sort(byPath)).toEqual(areas.sort(byPath));
 });

@@ -40,7 +40,9 @@ describeDatabases('cache invalidation across processes', (suite) => {
     } finally {
       await other.close();
     }
-    const updated = await eventually(async () => (await suite.app.inject({ method: 'GET', url: '/' })).body.includes('Changed by another process'));
+    const updated = await eventually(async () =>
+      (await suite.app.inject({ method: 'GET', url: '/' })).body.includes('Changed by another process'),
+    );
     expect(updated).toBe(true);
   });
 });

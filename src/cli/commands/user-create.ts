@@ -27,7 +27,9 @@ export const userCreateCommand: Command = {
       return 0;
     } catch (error) {
       const issues = (error as { issues?: Array<{ path: unknown[]; message: string }> }).issues;
-      process.stderr.write(issues ? `${issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n')}\n` : `${(error as Error).message}\n`);
+      process.stderr.write(
+        issues ? `${issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n')}\n` : `${(error as Error).message}\n`,
+      );
       return 2;
     } finally {
       await db.close();

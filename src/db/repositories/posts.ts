@@ -84,7 +84,10 @@ export async function getPublishedTemplates(db: Kysely<Database>, templateType: 
   return rows.map(toPost);
 }
 
-export async function listPosts(db: Kysely<Database>, filter: { type?: PostType; status?: PostStatus; ids?: number[] } = {}): Promise<Post[]> {
+export async function listPosts(
+  db: Kysely<Database>,
+  filter: { type?: PostType; status?: PostStatus; ids?: number[] } = {},
+): Promise<Post[]> {
   let q = db.selectFrom('posts').selectAll();
   if (filter.type) q = q.where('type', '=', filter.type);
   if (filter.status) q = q.where('status', '=', filter.status);

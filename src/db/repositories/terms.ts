@@ -71,7 +71,12 @@ export async function saveTerm(db: Kysely<Database>, input: SaveTermInput): Prom
     parent: input.parent ?? 0,
     meta: JSON.stringify(input.meta ?? {}),
   };
-  const existing = await db.selectFrom('terms').select('id').where('taxonomy', '=', input.taxonomy).where('slug', '=', input.slug).executeTakeFirst();
+  const existing = await db
+    .selectFrom('terms')
+    .select('id')
+    .where('taxonomy', '=', input.taxonomy)
+    .where('slug', '=', input.slug)
+    .executeTakeFirst();
   let id: number;
   if (existing) {
     await db.updateTable('terms').set(values).where('id', '=', existing.id).execute();
@@ -86,7 +91,10 @@ export async function saveTerm(db: Kysely<Database>, input: SaveTermInput): Prom
 export async function setPostTerms(db: Kysely<Database>, postId: number, termIds: number[]): Promise<void> {
   await db.deleteFrom('term_relationships').where('post_id', '=', postId).execute();
   if (termIds.length) {
-    await db.insertInto('term_relationships').values(termIds.map((term_id) => ({ post_id: postId, term_id }))).execute();
+    await db
+      .insertInto('term_relationships')
+      .values(termIds.map((term_id) => ({ post_id: postId, term_id })))
+      .execute();
   }
   contentChanged();
 }

@@ -8,7 +8,12 @@ import type { Database, UserRow } from '../schema.ts';
 const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
 
 export const newUserSchema = z.object({
-  login: z.string().trim().min(3, 'login must be at least 3 characters').max(60).regex(/^[\w.@-]+$/, 'login may contain letters, digits, and . _ @ -'),
+  login: z
+    .string()
+    .trim()
+    .min(3, 'login must be at least 3 characters')
+    .max(60)
+    .regex(/^[\w.@-]+$/, 'login may contain letters, digits, and . _ @ -'),
   email: z.email('email must be a valid address'),
   password: z.string().min(10, 'password must be at least 10 characters').max(200),
   displayName: z.string().trim().max(100).optional(),

@@ -11,5 +11,7 @@ export async function faviconRoutes(app: FastifyInstance): Promise<void> {
     return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
   });
   app.get('/favicon.ico', async (_request, reply) => reply.redirect('/favicon.svg', 301));
-  app.get('/robots.txt', async (_request, reply) => reply.header('content-type', 'text/plain; charset=utf-8').send('User-agent: *\nDisallow:\n'));
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.header('content-type', 'text/plain; charset=utf-8').send('User-agent: *\nDisallow:\n'),
+  );
 }

@@ -86,10 +86,14 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/wp-json')) {
-      return reply.code(404).send({ code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } });
+      return reply
+        .code(404)
+        .send({ code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(404).send({ code: 'not_found', message: `No ${request.method} route at ${request.url.split('?')[0]}`, data: { status: 404 } });
+      return reply
+        .code(404)
+        .send({ code: 'not_found', message: `No ${request.method} route at ${request.url.split('?')[0]}`, data: { status: 404 } });
     }
     return sendNotFound(request, reply);
   });

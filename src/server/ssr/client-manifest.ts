@@ -42,7 +42,10 @@ export function loadClientAssets(dir = CLIENT_DIR, base = '/'): ClientAssets {
   }
   return {
     boot: boot ? url(boot.file) : undefined,
-    bootImports: (boot?.imports ?? []).map((k) => manifest[k]).filter(Boolean).map((c) => url(c.file)),
+    bootImports: (boot?.imports ?? [])
+      .map((k) => manifest[k])
+      .filter(Boolean)
+      .map((c) => url(c.file)),
     moduleUrl: (name) => byName.get(name),
   };
 }

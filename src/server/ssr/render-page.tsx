@@ -73,9 +73,16 @@ export function renderPage(input: RenderPageInput): RenderedPage {
       if (base) widgetCss.add(base);
     });
   }
-  const css = [kitCss(kit), themeCss(kit), baseLayoutCss(kit.breakpoints, { containerWidth: kit.container_width }), ...widgetCss, plan.css.toString()].join('');
+  const css = [
+    kitCss(kit),
+    themeCss(kit),
+    baseLayoutCss(kit.breakpoints, { containerWidth: kit.container_width }),
+    ...widgetCss,
+    plan.css.toString(),
+  ].join('');
 
-  const urls = (names: Set<string>) => Object.fromEntries([...names].flatMap((m) => (assets.moduleUrl(m) ? [[m, assets.moduleUrl(m)]] : [])));
+  const urls = (names: Set<string>) =>
+    Object.fromEntries([...names].flatMap((m) => (assets.moduleUrl(m) ? [[m, assets.moduleUrl(m)]] : [])));
   const behaviourUrls = urls(plan.modules);
   const config = { breakpoints: kit.breakpoints, modules: { ...behaviourUrls, ...urls(plan.islands) } };
   // Behaviours run at load, so fetch them alongside boot; islands load only near the viewport.

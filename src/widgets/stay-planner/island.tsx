@@ -14,7 +14,10 @@ export function formatMoney(amount: number, currency: string): string {
   const key = `${currency}:${digits}`;
   if (!formatters.has(key)) {
     try {
-      formatters.set(key, new Intl.NumberFormat('en-GB', { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }));
+      formatters.set(
+        key,
+        new Intl.NumberFormat('en-GB', { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }),
+      );
     } catch {
       formatters.set(key, null);
     }

@@ -8,7 +8,10 @@ export const stayPlannerSchema = z.looseObject({
   title: z.string().default('Plan your stay'),
   nightly_rate: numberish(z.number().min(0).max(1_000_000)).default(180),
   /** ISO 4217 code, e.g. EUR. */
-  currency: z.string().regex(/^[A-Z]{3}$/).default('EUR'),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .default('EUR'),
   max_guests: numberish(z.number().int().min(1).max(50)).default(4),
   min_nights: numberish(z.number().int().min(1).max(365)).default(1),
   max_nights: numberish(z.number().int().min(1).max(365)).default(14),
