@@ -1,6 +1,7 @@
 // The pass before React renders: parse every element's settings once, generate the page CSS,
 // and collect the browser modules (behaviours, islands) the page needs. Pure: no I/O.
-import type { CssSink } from '../model/css.ts';
+import type { Breakpoints } from '../model/breakpoints.ts';
+import { type CssSink, type RecordedRule, createRecordingSink } from '../model/css.ts';
 import type { ElementNode } from '../model/element.ts';
 import { widgetByType } from '../widgets/index.ts';
 import { parseSettings } from '../widgets/settings.ts';
@@ -60,24 +61,54 @@ export function planElements(plan: PagePlan, elements: ElementNode[], ctx: Rende
   }
 }
 
-function planElement(plan: PagePlan, element: ElementNode, ctx: RenderContext): void {
-  const def: WidgetDefinition | LayoutDefinition | undefined =
-    element.elType === 'widget'
-      ? widgetByType.get(element.widgetType ?? '')
-      : layoutByElType.get(element.elType as LayoutDefinition['elType']);
-  const typeName = element.elType === 'widget' ? (element.widgetType ?? '(none)') : element.elType;
-  if (element.elType === 'widget') plan.widgetCounts.total++;
+/** What an element contributes to a page, derived from the element and the breakpoints alone. */
+interface CompiledElement {
+  breakpoints: Breakpoints;
+  planned: PlannedElement;
+  typeName: string;
+  isWidget: boolean;
+  isSupported: boolean;
+  rules: RecordedRule[];
+  unsupportedSettings: string[];
+}
 
-  if (!def) {
+/**
+ * Compiled elements by element object. Stored documents keep their parsed objects while unchanged
+ * (src/db/repositories/posts.ts), so like Elementor's per-post CSS files this work is done once
+ * per document version; React still renders every request.
+ */
+const compiledElements = new WeakMap<ElementNode, CompiledElement>();
+
+function planElement(plan: PagePlan, element: ElementNode, ctx: RenderContext): void {
+  let compiled = compiledElements.get(element);
+  if (!compiled || compiled.breakpoints !== plan.css.breakpoints) {
+    compiled = compileElement(element, plan.css.breakpoints, ctx);
+    compiledElements.set(element, compiled);
+  }
+  const { planned, typeName } = compiled;
+  if (compiled.isWidget) plan.widgetCounts.total++;
+  if (!compiled.isSupported) {
     bump(plan.unsupportedTypes, typeName);
     if (!warnedTypes.has(typeName)) {
       warnedTypes.add(typeName);
       ctx.log.warn({ type: typeName }, 'unsupported element type: rendered as nothing');
     }
-    plan.elements.set(element, { settings: element.settings, behaviours: [] });
-    return;
-  }
-  if (element.elType === 'widget') plan.widgetCounts.rendered++;
+  } else if (compiled.isWidget) plan.widgetCounts.rendered++;
+  for (const key of compiled.unsupportedSettings) bump(plan.unsupportedSettings, key);
+  for (const rule of compiled.rules) plan.css.add(rule.selector, rule.declarations, rule.device);
+  for (const b of planned.behaviours) plan.modules.add(b);
+  if (planned.widget?.island) plan.islands.add(planned.widget.island);
+  plan.elements.set(element, planned);
+}
+
+function compileElement(element: ElementNode, breakpoints: Breakpoints, ctx: RenderContext): CompiledElement {
+  const isWidget = element.elType === 'widget';
+  const def: WidgetDefinition | LayoutDefinition | undefined = isWidget
+    ? widgetByType.get(element.widgetType ?? '')
+    : layoutByElType.get(element.elType as LayoutDefinition['elType']);
+  const typeName = isWidget ? (element.widgetType ?? '(none)') : element.elType;
+  const base = { breakpoints, typeName, isWidget, rules: [] as RecordedRule[], unsupportedSettings: [] as string[] };
+  if (!def) return { ...base, isSupported: false, planned: { settings: element.settings, behaviours: [] } };
 
   const { settings, invalidKeys } = parseSettings(def.schema, element.settings);
   if (invalidKeys.length) {
@@ -87,29 +118,26 @@ function planElement(plan: PagePlan, element: ElementNode, ctx: RenderContext): 
   for (const key of Object.keys(element.settings)) {
     // hide_mobile is itself a setting, not `hide` for mobile: check the whole key first.
     if (key in shape || isCommonSetting(key)) continue;
-    const base = baseSettingKey(key);
-    if (!(base in shape) && !isCommonSetting(base)) bump(plan.unsupportedSettings, `${typeName}.${base}`);
+    const baseKey = baseSettingKey(key);
+    if (!(baseKey in shape) && !isCommonSetting(baseKey)) base.unsupportedSettings.push(`${typeName}.${baseKey}`);
   }
 
-  const isWidget = element.elType === 'widget';
   const widget = isWidget ? (def as WidgetDefinition) : undefined;
   const layout = isWidget ? undefined : (def as LayoutDefinition);
   const selector = `.elementor-element-${cssIdent(element.id)}`;
+  const css = createRecordingSink(breakpoints);
   try {
-    commonCss({ settings, selector, css: plan.css, element });
-    widget?.css?.({ settings, selector, css: plan.css });
-    layout?.css?.({ settings, selector, css: plan.css, element });
+    commonCss({ settings, selector, css, element });
+    widget?.css?.({ settings, selector, css });
+    layout?.css?.({ settings, selector, css, element });
   } catch (error) {
     ctx.log.warn({ id: element.id, type: typeName, err: String(error) }, 'CSS generation failed for element');
   }
   const behaviours = [...commonBehaviours(settings), ...(widget?.behaviours?.(settings) ?? layout?.behaviours?.(settings, element) ?? [])];
-  for (const b of behaviours) plan.modules.add(b);
-  if (widget?.island) plan.islands.add(widget.island);
   const own = widget ? widget.clientSettings?.(settings) : layout?.clientSettings?.(settings);
   const common = commonClientSettings(settings);
   const clientSettings = own || common ? { ...common, ...own } : undefined;
-
-  plan.elements.set(element, { settings, widget, layout, behaviours, clientSettings });
+  return { ...base, rules: css.rules, isSupported: true, planned: { settings, widget, layout, behaviours, clientSettings } };
 }
 
 /** Element ids come from documents: keep only characters safe in a class selector. */

@@ -61,3 +61,34 @@ export function createCssSink(breakpoints: Breakpoints): CssSink {
     },
   };
 }
+
+export interface RecordedRule {
+  selector: string;
+  declarations: Declarations;
+  device: Device;
+}
+
+/**
+ * A sink that only records what is added, to be replayed into a page's sink later: an element's
+ * CSS depends only on its settings and the breakpoints, so it is generated once per element version.
+ */
+export function createRecordingSink(breakpoints: Breakpoints): CssSink & { readonly rules: RecordedRule[] } {
+  const rules: RecordedRule[] = [];
+  const add = (selector: string, declarations: Declarations, device: Device = 'desktop') => {
+    rules.push({ selector, declarations, device });
+  };
+  return {
+    breakpoints,
+    rules,
+    add,
+    responsive(selector, settings, key, toDeclarations) {
+      for (const { device, value } of ownResponsiveValues(settings, key, breakpoints)) {
+        const decls = toDeclarations(value, device);
+        if (decls) add(selector, decls, device);
+      }
+    },
+    toString() {
+      return '';
+    },
+  };
+}
