@@ -56,4 +56,18 @@ describe('entrance-animation', () => {
     observers[1].fire(true);
     expect(other.className).toBe('elementor-element');
   });
+
+  it('uses the animation set for the current device, else the next larger device one', () => {
+    const observers = installFakeObserver();
+    const on = (device: string) => ({ deviceMode: { current: device } }) as unknown as Parameters<typeof attach>[2];
+    const settings = { animation: 'fadeInUp', animation_tablet: 'zoomIn' };
+    const mobile = hidden();
+    attach(mobile, settings, on('mobile'));
+    observers[0].fire(true);
+    expect(mobile.className).toBe('elementor-element animated zoomIn');
+    const desktop = hidden();
+    attach(desktop, settings, on('desktop'));
+    observers[1].fire(true);
+    expect(desktop.className).toBe('elementor-element animated fadeInUp');
+  });
 });

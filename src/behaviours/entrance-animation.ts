@@ -1,7 +1,8 @@
 // Entrance animations: an element rendered with `elementor-invisible` is revealed with its
 // animation (`animated` + the animation name, animations CSS elsewhere) the first time it enters
 // the viewport, after `animation_delay` ms. Runs once; reduced motion reveals it at once.
-import type { Detach } from '../runtime/behaviours.ts';
+import { DEVICES } from '../model/breakpoints.ts';
+import type { BehaviourContext, Detach } from '../runtime/behaviours.ts';
 
 const HIDDEN_CLASS = 'elementor-invisible';
 
@@ -9,9 +10,20 @@ function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-export function attach(element: HTMLElement, settings: Record<string, unknown>): Detach {
+/** The animation for the current device: its own (`animation_mobile`), else the next larger device's. */
+function animationFor(settings: Record<string, unknown>, device: string | undefined): string {
+  const chain = DEVICES.filter((d) => d !== 'widescreen');
+  const start = Math.max(0, chain.indexOf((device ?? 'desktop') as (typeof chain)[number]));
+  for (let i = start; i >= 0; i--) {
+    const v = settings[chain[i] === 'desktop' ? 'animation' : `animation_${chain[i]}`];
+    if (typeof v === 'string' && /^[a-zA-Z][\w-]*$/.test(v)) return v;
+  }
+  return '';
+}
+
+export function attach(element: HTMLElement, settings: Record<string, unknown>, context?: BehaviourContext): Detach {
   if (!element.classList.contains(HIDDEN_CLASS)) return () => {}; // Already ran (or never hidden).
-  const name = typeof settings.animation === 'string' && /^[a-zA-Z][\w-]*$/.test(settings.animation) ? settings.animation : '';
+  const name = animationFor(settings, context?.deviceMode.current);
   const delay = Math.max(0, Number(settings.animation_delay) || 0);
 
   const reveal = (): void => {

@@ -152,3 +152,20 @@ export function mediaUrl(value: unknown): string | undefined {
   const u = url.trim();
   return /^(https?:\/\/|\/(?!\/))[^\s"\\<>]*$/i.test(u) ? u : undefined;
 }
+
+/** CSS mix-blend-mode keywords (Elementor's blend-mode controls). */
+export const BLEND_MODES = [
+  'normal',
+  'multiply',
+  'screen',
+  'overlay',
+  'darken',
+  'lighten',
+  'color-dodge',
+  'saturation',
+  'color',
+  'difference',
+  'exclusion',
+  'hue',
+  'luminosity',
+] as const;

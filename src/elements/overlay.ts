@@ -2,25 +2,9 @@
 // `e-overlay`, base CSS in base-css.ts) with its own background, opacity, blend mode and filters.
 import type { CssSink } from '../model/css.ts';
 import { backgroundCss, backgroundKeys, backgroundType } from './background.ts';
-import { fmt, num, oneOf, sizeNum } from './css-values.ts';
+import { BLEND_MODES, fmt, num, oneOf, sizeNum } from './css-values.ts';
 
 type Settings = Record<string, unknown>;
-
-const BLEND_MODES = [
-  'normal',
-  'multiply',
-  'screen',
-  'overlay',
-  'darken',
-  'lighten',
-  'color-dodge',
-  'saturation',
-  'color',
-  'difference',
-  'exclusion',
-  'hue',
-  'luminosity',
-] as const;
 
 export const OVERLAY_KEYS = [
   ...backgroundKeys('background_overlay'),

@@ -22,6 +22,16 @@ export interface CssSink {
   toString(): string;
 }
 
+/** `responsive()` for a sink: each active device that sets its own value adds under its query. */
+function responsiveVia(add: CssSink['add'], breakpoints: Breakpoints): CssSink['responsive'] {
+  return (selector, settings, key, toDeclarations) => {
+    for (const { device, value } of ownResponsiveValues(settings, key, breakpoints)) {
+      const decls = toDeclarations(value, device);
+      if (decls) add(selector, decls, device);
+    }
+  };
+}
+
 export function createCssSink(breakpoints: Breakpoints): CssSink {
   // device -> selector -> declarations (insertion order kept)
   const rules = new Map<Device, Map<string, Map<string, string>>>();
@@ -39,12 +49,7 @@ export function createCssSink(breakpoints: Breakpoints): CssSink {
   return {
     breakpoints,
     add,
-    responsive(selector, settings, key, toDeclarations) {
-      for (const { device, value } of ownResponsiveValues(settings, key, breakpoints)) {
-        const decls = toDeclarations(value, device);
-        if (decls) add(selector, decls, device);
-      }
-    },
+    responsive: responsiveVia(add, breakpoints),
     toString() {
       let out = '';
       for (const device of activeDevices(breakpoints)) {
@@ -81,12 +86,7 @@ export function createRecordingSink(breakpoints: Breakpoints): CssSink & { reado
     breakpoints,
     rules,
     add,
-    responsive(selector, settings, key, toDeclarations) {
-      for (const { device, value } of ownResponsiveValues(settings, key, breakpoints)) {
-        const decls = toDeclarations(value, device);
-        if (decls) add(selector, decls, device);
-      }
-    },
+    responsive: responsiveVia(add, breakpoints),
     toString() {
       return '';
     },

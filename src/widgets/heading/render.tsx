@@ -2,25 +2,11 @@
 import { typography } from '../../model/values.ts';
 import { colourOf, oneOf, textAlign, textShadow } from '../shared/css-parts.ts';
 import { linkProps } from '../shared/links.ts';
+import { BLEND_MODES } from '../../elements/css-values.ts';
 import { sanitizeInline } from '../shared/sanitize.ts';
 import { defineWidget } from '../types.ts';
 import { headingBaseCss } from './base-css.ts';
 import { headingSchema } from './schema.ts';
-
-const BLEND_MODES = [
-  'multiply',
-  'screen',
-  'overlay',
-  'darken',
-  'lighten',
-  'color-dodge',
-  'saturation',
-  'color',
-  'difference',
-  'exclusion',
-  'hue',
-  'luminosity',
-] as const;
 
 export const heading = defineWidget({
   type: 'heading',
