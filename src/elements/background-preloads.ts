@@ -2,7 +2,7 @@
 // after the stylesheet is parsed, and the hero image is usually the page's largest paint.
 import { type Breakpoints, type Device, activeDevices, deviceSuffix } from '../model/breakpoints.ts';
 import type { ElementNode } from '../model/element.ts';
-import { mediaUrl } from './css-values.ts';
+import { mediaUrl } from '../model/css-values.ts';
 
 export interface ImagePreload {
   href: string;

@@ -3,7 +3,7 @@
 // `_background` on widgets. Video and slideshow backgrounds print only their colour here.
 import type { CssSink } from '../model/css.ts';
 import { colour, cssUrl, globalOr } from '../model/values.ts';
-import { LENGTH_UNITS, composite, length, mediaUrl, oneOf } from './css-values.ts';
+import { LENGTH_UNITS, composite, length, mediaUrl, oneOf } from '../model/css-values.ts';
 
 export const BG_POSITIONS = [
   'center center',

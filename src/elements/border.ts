@@ -2,7 +2,7 @@
 // `border_border`, `border_radius`, `box_shadow_box_shadow`; widgets the same names with a leading `_`.
 import type { CssSink } from '../model/css.ts';
 import { colour, globalOr } from '../model/values.ts';
-import { box, fmt, num, oneOf, sizeNum } from './css-values.ts';
+import { box, fmt, num, oneOf, sizeNum } from '../model/css-values.ts';
 
 type Settings = Record<string, unknown>;
 

@@ -5,7 +5,7 @@ import { DEVICES, deviceSuffix } from '../model/breakpoints.ts';
 import type { CssSink } from '../model/css.ts';
 import type { ElementNode } from '../model/element.ts';
 import { isSet, suffixedKeys } from '../model/responsive.ts';
-import { composite, integer, length, num, oneOf } from './css-values.ts';
+import { composite, integer, length, num, oneOf } from '../model/css-values.ts';
 import { ALIGN_SELF, WIDGET_BOX_KEYS, widgetBoxCss } from './widget-box.ts';
 
 type Settings = Record<string, unknown>;

@@ -2,7 +2,7 @@
 // `e-overlay`, base CSS in base-css.ts) with its own background, opacity, blend mode and filters.
 import type { CssSink } from '../model/css.ts';
 import { backgroundCss, backgroundKeys, backgroundType } from './background.ts';
-import { BLEND_MODES, fmt, num, oneOf, sizeNum } from './css-values.ts';
+import { BLEND_MODES, fmt, num, oneOf, sizeNum } from '../model/css-values.ts';
 
 type Settings = Record<string, unknown>;
 

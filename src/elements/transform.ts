@@ -1,7 +1,7 @@
 // The basics of Elementor's Transform settings (rotate, translate, scale; normal and hover), each
 // only when its popover toggle is on, as Elementor prints them. Flip, skew and 3D rotation are not done.
 import type { CssSink } from '../model/css.ts';
-import { composite, fmt, length, sizeNum } from './css-values.ts';
+import { composite, fmt, length, sizeNum } from '../model/css-values.ts';
 
 type Settings = Record<string, unknown>;
 

@@ -4,7 +4,7 @@ import type { CssSink } from '../model/css.ts';
 import { resolveResponsive } from '../model/responsive.ts';
 import { backgroundCss, backgroundKeys } from './background.ts';
 import { borderCss, borderKeys, hoverTransition } from './border.ts';
-import { box, composite, length, oneOf } from './css-values.ts';
+import { box, composite, length, oneOf } from '../model/css-values.ts';
 import { TRANSFORM_KEYS, transformCss } from './transform.ts';
 
 type Settings = Record<string, unknown>;

@@ -1,56 +1,21 @@
 // Turning Elementor setting values (sizes, dimensions, colours, typography) into CSS values.
 import type { Device } from './breakpoints.ts';
 import type { CssSink, Declarations } from './css.ts';
-import { isSet } from './responsive.ts';
+import { box, length, sizeNum } from './css-values.ts';
 
-interface SizeValue {
-  unit?: string;
-  size?: number | string | null;
-}
-interface DimensionsValue {
-  unit?: string;
-  top?: string | number;
-  right?: string | number;
-  bottom?: string | number;
-  left?: string | number;
-}
-
-function asNumber(v: unknown): number | undefined {
-  if (v === '' || v === null || v === undefined) return undefined;
-  const n = typeof v === 'number' ? v : Number(v);
-  return Number.isFinite(n) ? n : undefined;
-}
-
-/** `{unit:'px', size:40}` -> '40px'; a bare number gets `defaultUnit`. */
+/**
+ * `{unit:'px', size:40}` -> '40px'; a bare number gets `defaultUnit`. The strict converter of
+ * css-values.ts does the work, so widgets and layout elements accept and refuse the same values.
+ */
 export function size(value: unknown, defaultUnit = 'px'): string | undefined {
-  if (value === null || value === undefined || value === '') return undefined;
-  if (typeof value === 'number' || typeof value === 'string') {
-    const n = asNumber(value);
-    return n === undefined ? undefined : `${n}${defaultUnit}`;
-  }
-  const v = value as SizeValue;
-  const n = asNumber(v.size);
-  if (n === undefined) return undefined;
-  const unit = v.unit && /^[a-z%]{1,5}$/.test(v.unit) ? v.unit : defaultUnit;
-  if (unit === 'custom') return undefined;
-  return `${n}${unit}`;
+  return length(value, { defaultUnit });
 }
 
 /** The number in a size value, or undefined. */
-export function sizeNumber(value: unknown): number | undefined {
-  if (typeof value === 'number' || typeof value === 'string') return asNumber(value);
-  if (value && typeof value === 'object') return asNumber((value as SizeValue).size);
-  return undefined;
-}
+export const sizeNumber = sizeNum;
 
-/** `{unit:'px', top:'1', right:'2', ...}` -> '1px 2px 0px 0px' (unset sides become 0, as Elementor). */
-export function dimensions(value: unknown): string | undefined {
-  if (!value || typeof value !== 'object' || !isSet(value)) return undefined;
-  const v = value as DimensionsValue;
-  const unit = v.unit && /^[a-z%]{1,5}$/.test(v.unit) ? v.unit : 'px';
-  const side = (s: unknown) => `${asNumber(s) ?? 0}${unit}`;
-  return `${side(v.top)} ${side(v.right)} ${side(v.bottom)} ${side(v.left)}`;
-}
+/** `{unit:'px', top:'1', right:'2', ...}` -> '1px 2px 0 0' (unset sides become 0, as Elementor). */
+export const dimensions = box;
 
 const COLOUR = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([0-9.,%\s/-]+\)|[a-z]{3,20}|var\(--[a-z0-9-]+\))$/i;
 

@@ -2,7 +2,7 @@
 // set), vertical and horizontal alignment of widgets, widget spacing, spacing and decoration.
 import { activeDevices } from '../../model/breakpoints.ts';
 import type { CssSink } from '../../model/css.ts';
-import { box, fmt, length, num } from '../css-values.ts';
+import { box, fmt, length, num } from '../../model/css-values.ts';
 import { decorationCss } from '../layout-common.ts';
 import type { ColumnSettings } from './schema.ts';
 

@@ -4,7 +4,7 @@
 import { activeDevices } from '../../model/breakpoints.ts';
 import type { CssSink, Declarations } from '../../model/css.ts';
 import { isSet } from '../../model/responsive.ts';
-import { LENGTH_UNITS, box, customCss, fmt, length, num, oneOf, setOnAnyDevice } from '../css-values.ts';
+import { LENGTH_UNITS, box, customCss, fmt, length, num, oneOf, setOnAnyDevice } from '../../model/css-values.ts';
 import { decorationCss } from '../layout-common.ts';
 import { shapeDividerCss } from '../shape-dividers/render.tsx';
 import { transformCss } from '../transform.ts';

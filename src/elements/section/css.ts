@@ -3,7 +3,7 @@
 import { DEVICES, activeDevices, deviceSuffix } from '../../model/breakpoints.ts';
 import type { CssSink } from '../../model/css.ts';
 import type { ElementNode } from '../../model/element.ts';
-import { LENGTH_UNITS, box, length } from '../css-values.ts';
+import { LENGTH_UNITS, box, length } from '../../model/css-values.ts';
 import { decorationCss } from '../layout-common.ts';
 import { shapeDividerCss } from '../shape-dividers/render.tsx';
 import type { SectionSettings } from './schema.ts';

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import type { CssSink } from '../../model/css.ts';
 import { colour, globalOr } from '../../model/values.ts';
-import { length } from '../css-values.ts';
+import { length } from '../../model/css-values.ts';
 import { findShape, layerPath } from './paths.ts';
 
 type Settings = Record<string, unknown>;

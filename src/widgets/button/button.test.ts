@@ -77,12 +77,12 @@ describe('button widget', () => {
     });
     const btn = '.elementor-element-abc123 .elementor-button';
     expect(css).toContain(
-      `${btn}{width:100%;color:#FFFFFF;background-color:#FCBC45;border-style:solid;border-width:1px 1px 1px 1px;border-color:#fff;padding:20px 30px 20px 30px}`,
+      `${btn}{width:100%;color:#FFFFFF;background-color:#FCBC45;border-style:solid;border-width:1px;border-color:#fff;padding:20px 30px}`,
     );
     expect(css).toContain(`${btn}:hover,${btn}:focus{background-color:#000}`);
     expect(css).toContain('.elementor-element-abc123 .elementor-button-content-wrapper{gap:10px}');
     expect(css).toContain(
-      `@media(max-width:767px){.elementor-element-abc123 .elementor-button-wrapper{text-align:center}${btn}{width:auto;padding:15px 25px 15px 25px}}`,
+      `@media(max-width:767px){.elementor-element-abc123 .elementor-button-wrapper{text-align:center}${btn}{width:auto;padding:15px 25px}}`,
     );
   });
 });

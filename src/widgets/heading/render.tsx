@@ -2,7 +2,7 @@
 import { typography } from '../../model/values.ts';
 import { colourOf, oneOf, textAlign, textShadow } from '../shared/css-parts.ts';
 import { linkProps } from '../shared/links.ts';
-import { BLEND_MODES } from '../../elements/css-values.ts';
+import { BLEND_MODES } from '../../model/css-values.ts';
 import { sanitizeInline } from '../shared/sanitize.ts';
 import { defineWidget } from '../types.ts';
 import { headingBaseCss } from './base-css.ts';

@@ -126,7 +126,7 @@ describe('image widget', () => {
       image_border_radius: { unit: 'px', top: '5', right: '5', bottom: '5', left: '5' },
     });
     expect(css).toContain('.elementor-element-abc123{text-align:left}');
-    expect(css).toContain('.elementor-element-abc123 img{width:100%;height:350px;object-fit:cover;border-radius:5px 5px 5px 5px}');
+    expect(css).toContain('.elementor-element-abc123 img{width:100%;height:350px;object-fit:cover;border-radius:5px}');
     expect(css).toContain('@media(max-width:767px){.elementor-element-abc123 img{width:200px}}');
   });
 

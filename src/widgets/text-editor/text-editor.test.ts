@@ -69,7 +69,7 @@ describe('text editor widget', () => {
     });
     expect(css).toContain('.elementor-element-abc123{text-align:center;color:#333333}');
     expect(css).toContain('.elementor-element-abc123 .elementor-text-editor{columns:2}');
-    expect(css).toContain('.elementor-element-abc123 .elementor-text-editor p{margin-block-end:0px}');
+    expect(css).toContain('.elementor-element-abc123 .elementor-text-editor p{margin-block-end:0}');
     expect(css).toContain('@media(max-width:1024px){.elementor-element-abc123{text-align:left}}');
     expect(css).toContain('@media(max-width:767px){.elementor-element-abc123 .elementor-text-editor{columns:1}}');
   });

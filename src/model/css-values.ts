@@ -1,9 +1,9 @@
 // Strict conversion of layout setting values to CSS: anything unexpected gives undefined (no CSS),
 // never a throw, so a bad document can neither break a page nor inject rules.
-import type { Device } from '../model/breakpoints.ts';
-import { activeDevices, deviceSuffix } from '../model/breakpoints.ts';
-import type { CssSink, Declarations } from '../model/css.ts';
-import { isSet, resolveResponsive } from '../model/responsive.ts';
+import type { Device } from './breakpoints.ts';
+import { activeDevices, deviceSuffix } from './breakpoints.ts';
+import type { CssSink, Declarations } from './css.ts';
+import { isSet, resolveResponsive } from './responsive.ts';
 
 export const LENGTH_UNITS = ['px', '%', 'em', 'rem', 'vw', 'vh', 'vmin', 'vmax', 'ch'] as const;
 const ALL_UNITS = new Set<string>([...LENGTH_UNITS, 'fr', 'deg', 'grad', 'rad', 'turn', 's', 'ms']);
