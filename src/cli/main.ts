@@ -1,36 +1,31 @@
 // The `foyer` command line: one file per command in ./commands, listed here.
-import { benchCommand } from './commands/bench.ts';
-import { importTemplateCommand } from './commands/import-template.ts';
-import { migrateCommand } from './commands/migrate.ts';
-import { renderCommand } from './commands/render.ts';
-import { seedCommand } from './commands/seed.ts';
-import { serveCommand } from './commands/serve.ts';
-import { userCreateCommand } from './commands/user-create.ts';
-
 export interface Command {
   name: string;
   usage: string;
   run(args: string[]): Promise<number>;
 }
 
-const commands: Command[] = [
-  serveCommand,
-  migrateCommand,
-  seedCommand,
-  userCreateCommand,
-  renderCommand,
-  importTemplateCommand,
-  benchCommand,
-];
+/** THE command list. Modules load on demand: `foyer migrate` need not load React, Vite or Lighthouse. */
+const commands: Record<string, () => Promise<Command>> = {
+  serve: () => import('./commands/serve.ts').then((m) => m.serveCommand),
+  migrate: () => import('./commands/migrate.ts').then((m) => m.migrateCommand),
+  seed: () => import('./commands/seed.ts').then((m) => m.seedCommand),
+  'user:create': () => import('./commands/user-create.ts').then((m) => m.userCreateCommand),
+  render: () => import('./commands/render.ts').then((m) => m.renderCommand),
+  'import-template': () => import('./commands/import-template.ts').then((m) => m.importTemplateCommand),
+  bench: () => import('./commands/bench.ts').then((m) => m.benchCommand),
+};
 
 export async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
-  const command = commands.find((c) => c.name === name);
-  if (!command) {
-    const list = commands.map((c) => `  foyer ${c.usage}`).join('\n');
+  const load = name && Object.hasOwn(commands, name) ? commands[name] : undefined;
+  if (!load) {
+    const all = await Promise.all(Object.values(commands).map((l) => l()));
+    const list = all.map((c) => `  foyer ${c.usage}`).join('\n');
     process.stderr.write(`${name && name !== 'help' ? `Unknown command "${name}".\n` : ''}Usage:\n${list}\n`);
     return name && name !== 'help' ? 2 : 0;
   }
+  const command = await load();
   try {
     return await command.run(args);
   } catch (error) {
