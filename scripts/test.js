@@ -49,6 +49,8 @@ const steps = [
     run: () => run(bin('eslint'), ['.', '--max-warnings=0']) && run(bin('prettier'), ['--check', '.', '--log-level=warn']),
   },
   { name: 'typecheck', run: () => run(bin('tsc'), ['--noEmit']) },
+  // Built before the tests: integration tests check the served client files, browser tests run them.
+  { name: 'browser bundle (vite build)', run: () => run(bin('vite'), ['build', '--logLevel=warn']) },
   {
     name: `unit and integration tests (SQLite${process.env.TEST_DATABASE_URL ? ' + PostgreSQL' : ''})`,
     counts: () => vitestCounts(join(work, 'vitest.json')),
@@ -59,7 +61,6 @@ const steps = [
     counts: () => playwrightCounts(join(work, 'playwright.json')),
     run: () =>
       run(process.execPath, ['scripts/ensure-chromium.js']) &&
-      run(bin('vite'), ['build', '--logLevel=warn']) &&
       run(bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: join(work, 'playwright.json') }),
   },
 ];
