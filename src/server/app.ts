@@ -42,7 +42,8 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
   const { db, config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    // Only behind a proxy that sets X-Forwarded-*; otherwise clients could pick their own host and IP.
+    trustProxy: config.trustProxy,
     // WordPress-like query strings (`include[]=1&include[]=2`, repeated keys as arrays) and REST URLs
     // (`/?rest_route=/wp/v2/area` -> `/wp-json/wp/v2/area`).
     routerOptions: { maxParamLength: 200, querystringParser: parseQueryString },
@@ -72,8 +73,20 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
     config,
     assets: loadClientAssets(),
     pageCache,
-    frontPageId: () => (frontPage ??= getSetting<number>(db.kysely, 'page_on_front')),
-    site: () => (siteSnapshot ??= state.frontPageId().then((id) => loadSite(db.kysely, '', id))),
+    // Shared promises, so concurrent requests wait for one load; a failed load is not remembered.
+    frontPageId: () =>
+      (frontPage ??= getSetting<number>(db.kysely, 'page_on_front').catch((error: unknown) => {
+        frontPage = undefined;
+        throw error;
+      })),
+    site: () =>
+      (siteSnapshot ??= state
+        .frontPageId()
+        .then((id) => loadSite(db.kysely, '', id))
+        .catch((error: unknown) => {
+          siteSnapshot = undefined;
+          throw error;
+        })),
     baseUrl: (req) => config.baseUrl ?? `${req.protocol}://${req.host}`,
   };
   app.decorate('foyer', state);

@@ -13,6 +13,8 @@ const configSchema = z.object({
   PAGE_CACHE: z.enum(['0', '1']).default('1'),
   /** Worker processes serving the port (1 = no cluster). One process suits a typical hotel. */
   FOYER_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /** Set to 1 behind a reverse proxy or load balancer that sets X-Forwarded-For/-Proto/-Host. */
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
 });
 
 export interface Config {
@@ -23,6 +25,7 @@ export interface Config {
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   pageCache: boolean;
   workers: number;
+  trustProxy: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -41,5 +44,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     pageCache: c.PAGE_CACHE === '1',
     workers: c.FOYER_WORKERS,
+    trustProxy: c.TRUST_PROXY === '1',
   };
 }
