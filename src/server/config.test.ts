@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('serves the demo on SQLite at port 3000 by default, one process, no proxy trusted', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      baseUrl: undefined,
+      logLevel: 'info',
+      pageCache: true,
+      workers: 1,
+      trustProxy: false,
+    });
+  });
+
+  it('reads every variable and trims a trailing slash from BASE_URL', () => {
+    const c = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://foyer:secret@db:5432/foyer',
+      BASE_URL: 'https://hotel.example/',
+      LOG_LEVEL: 'warn',
+      PAGE_CACHE: '0',
+      FOYER_WORKERS: '2',
+      TRUST_PROXY: '1',
+    });
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      baseUrl: 'https://hotel.example',
+      pageCache: false,
+      workers: 2,
+      trustProxy: true,
+    });
+  });
+
+  it('names the variable that is wrong, and never echoes a database password', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/Invalid configuration: PORT/);
+    expect(() => loadConfig({ FOYER_WORKERS: '0' })).toThrow(/FOYER_WORKERS/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://root:hunter2@db/foyer' })).toThrow(
+      /DATABASE_URL must be unset, sqlite:PATH or postgres/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://root:hunter2@db/foyer' })).not.toThrow(/hunter2/);
+  });
+});
