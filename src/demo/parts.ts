@@ -7,6 +7,32 @@ import { C } from './kit.ts';
 type Settings = Record<string, unknown>;
 
 /** Section padding: generous on desktop, tighter on tablet and phones. */
+/**
+ * Settings of a full-width grid container: `columns` per device (desktop, tablet, mobile) and the
+ * gap; one explicit row, because Elementor's grid defaults to two and leaves the second empty.
+ */
+export function grid(options: {
+  columns: number | string;
+  tablet?: number;
+  mobile?: number;
+  gap: number;
+  mobileGap?: number;
+  top?: number;
+}): Settings {
+  const fr = (size: number | string) => (typeof size === 'number' ? { unit: 'fr', size } : { unit: 'custom', size });
+  return {
+    content_width: 'full',
+    container_type: 'grid',
+    grid_rows_grid: { unit: 'fr', size: 1 },
+    grid_columns_grid: fr(options.columns),
+    ...(options.tablet !== undefined ? { grid_columns_grid_tablet: fr(options.tablet) } : {}),
+    ...(options.mobile !== undefined ? { grid_columns_grid_mobile: fr(options.mobile) } : {}),
+    grid_gaps: gap(options.gap),
+    ...(options.mobileGap !== undefined ? { grid_gaps_mobile: gap(options.mobileGap) } : {}),
+    padding: box(options.top ?? 16, 0, 0, 0),
+  };
+}
+
 export function sectionPadding(top = 104, bottom = top): Settings {
   return {
     padding: box(top, 24, bottom, 24),

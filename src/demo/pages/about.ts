@@ -2,7 +2,7 @@
 import type { ElementNode } from '../../model/element.ts';
 import { box, docBuilder, fa, gap, media, px, typo } from '../build.ts';
 import { C } from '../kit.ts';
-import { button, buttons, column, eyebrow, pageHero, row, section, text, title } from '../parts.ts';
+import { button, buttons, column, eyebrow, grid, pageHero, row, section, text, title } from '../parts.ts';
 
 export function aboutElements(): ElementNode[] {
   const b = docBuilder('about');
@@ -65,15 +65,7 @@ export function aboutElements(): ElementNode[] {
       eyebrow(b, 'How we run the house'),
       title(b, 'Three promises'),
       b.inner(
-        {
-          content_width: 'full',
-          container_type: 'grid',
-          grid_rows_grid: { unit: 'fr', size: 1 },
-          grid_columns_grid: { unit: 'fr', size: 3 },
-          grid_columns_grid_tablet: { unit: 'fr', size: 1 },
-          grid_gaps: gap(40),
-          padding: box(16, 0, 0, 0),
-        },
+        grid({ columns: 3, tablet: 1, gap: 40 }),
         values.map(([icon, head, body], i) =>
           b.widget('icon-box', {
             selected_icon: fa(icon),
@@ -101,18 +93,7 @@ export function aboutElements(): ElementNode[] {
     section(b, {}, [
       eyebrow(b, 'Around the house'),
       title(b, 'Terrace, pool and gardens'),
-      b.inner(
-        {
-          content_width: 'full',
-          container_type: 'grid',
-          grid_rows_grid: { unit: 'fr', size: 1 },
-          grid_columns_grid: { unit: 'fr', size: 3 },
-          grid_columns_grid_tablet: { unit: 'fr', size: 3 },
-          grid_gaps: gap(24),
-          padding: box(16, 0, 0, 0),
-        },
-        gallery,
-      ),
+      b.inner(grid({ columns: 3, tablet: 3, gap: 24 }), gallery),
     ]),
     section(b, { background_background: 'classic', background_color: C.primary, flex_align_items: 'center', flex_gap: gap(22) }, [
       b.widget('icon', { selected_icon: fa('quote-left'), primary_color: C.gold, size: px(30), align: 'center' }),

@@ -4,21 +4,16 @@ import { type DocBuilder, box, coverBackground, fa, gap, link, media, px, typo }
 import type { DemoArea } from '../content/areas.ts';
 import type { DemoPost } from '../content/posts.ts';
 import { C } from '../kit.ts';
-import { button, buttons, eyebrow, section, text, title } from '../parts.ts';
+import { button, buttons, eyebrow, grid, section, text, title } from '../parts.ts';
 
 /** A grid with 3 columns on desktop, 2 on tablet, 1 on phones. */
-function grid(b: DocBuilder, children: ElementNode[], columns = 3): ElementNode {
+function cardGrid(b: DocBuilder, children: ElementNode[], columns = 3): ElementNode {
   return b.inner(
     {
-      content_width: 'full',
-      container_type: 'grid',
-      grid_rows_grid: { unit: 'fr', size: 1 },
-      grid_columns_grid: { unit: 'fr', size: columns },
-      grid_columns_grid_tablet: { unit: 'fr', size: 2 },
-      grid_columns_grid_mobile: { unit: 'fr', size: 1 },
+      ...grid({ columns, tablet: 2, mobile: 1, gap: 32, top: 20 }),
+      // Cards need more room between rows than between columns.
       grid_gaps: { unit: 'px', size: 32, column: '32', row: '48' },
       grid_gaps_mobile: { unit: 'px', size: 24, column: '24', row: '36' },
-      padding: box(20, 0, 0, 0),
     },
     children,
   );
@@ -51,7 +46,7 @@ export function suiteCards(b: DocBuilder, suites: DemoPost[], options: { heading
   return section(b, {}, [
     eyebrow(b, 'The suites'),
     title(b, options.heading),
-    grid(
+    cardGrid(
       b,
       suites.map((s, i) => card(b, { image: s.image, title: s.title, text: s.excerpt, url: `/${s.slug}/`, delay: i * 120 })),
     ),
@@ -68,7 +63,7 @@ export function areaCards(b: DocBuilder, areas: DemoArea[]): ElementNode {
       '<p>From the lanes of the old town to the vineyards in the hills, everything is within a short walk or drive. Our guides collect the places we send our own friends to.</p>',
       { maxWidth: 680 },
     ),
-    grid(
+    cardGrid(
       b,
       areas.map((a, i) => card(b, { image: a.image, title: a.name, text: a.teaser, url: `/area/${a.slug}/`, delay: (i % 3) * 120 })),
     ),
@@ -120,18 +115,8 @@ export function highlights(b: DocBuilder): ElementNode {
     ['person-swimming', 'A pool above the bay', 'Salt-water, heated from April to October, with loungers and parasols in the olive shade.'],
     ['map-location-dot', 'The town on foot', 'The old town, the harbour and the beach front are all within a fifteen-minute walk.'],
   ];
-  const grid = b.inner(
-    {
-      content_width: 'full',
-      container_type: 'grid',
-      grid_rows_grid: { unit: 'fr', size: 1 },
-      grid_columns_grid: { unit: 'fr', size: 4 },
-      grid_columns_grid_tablet: { unit: 'fr', size: 2 },
-      grid_columns_grid_mobile: { unit: 'fr', size: 1 },
-      grid_gaps: gap(40),
-      grid_gaps_mobile: gap(32),
-      padding: box(16, 0, 0, 0),
-    },
+  const features = b.inner(
+    grid({ columns: 4, tablet: 2, mobile: 1, gap: 40, mobileGap: 32 }),
     items.map(([icon, head, body], i) =>
       b.widget('icon-box', {
         selected_icon: fa(icon),
@@ -160,6 +145,6 @@ export function highlights(b: DocBuilder): ElementNode {
   return section(b, { background_background: 'classic', background_color: C.sand }, [
     eyebrow(b, 'What guests love'),
     title(b, 'Small enough to know your name'),
-    grid,
+    features,
   ]);
 }

@@ -1,9 +1,9 @@
 // The contact page: how to write or call, where the house is, and how to get to Porto Alba.
 import type { ElementNode } from '../../model/element.ts';
-import { type DocBuilder, box, docBuilder, fa, gap, link, px, typo } from '../build.ts';
+import { type DocBuilder, box, docBuilder, fa, link, px, typo } from '../build.ts';
 import { C } from '../kit.ts';
 import { CONTACT } from '../content/contact-details.ts';
-import { button, buttons, column, eyebrow, pageHero, row, section, text, title } from '../parts.ts';
+import { button, buttons, column, eyebrow, grid, pageHero, row, section, text, title } from '../parts.ts';
 
 function contactList(b: DocBuilder, items: Array<[string, string, string?, ('fa-solid' | 'fa-brands')?]>): ElementNode {
   return b.widget('icon-list', {
@@ -92,15 +92,7 @@ export function contactElements(): ElementNode[] {
       eyebrow(b, 'Getting here'),
       title(b, 'Porto Alba is easier to reach than it looks'),
       b.inner(
-        {
-          content_width: 'full',
-          container_type: 'grid',
-          grid_rows_grid: { unit: 'fr', size: 1 },
-          grid_columns_grid: { unit: 'fr', size: 3 },
-          grid_columns_grid_tablet: { unit: 'fr', size: 1 },
-          grid_gaps: gap(40),
-          padding: box(16, 0, 0, 0),
-        },
+        grid({ columns: 3, tablet: 1, gap: 40 }),
         routes.map(([icon, head, body], i) =>
           b.widget('icon-box', {
             selected_icon: fa(icon),

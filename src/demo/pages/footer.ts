@@ -4,6 +4,7 @@ import { type DocBuilder, box, docBuilder, fa, gap, link, px, typo } from '../bu
 import { CONTACT } from '../content/contact-details.ts';
 import { C } from '../kit.ts';
 import { brand } from './header.ts';
+import { grid } from '../parts.ts';
 
 const FOOTER_TEXT = '#ddd3c5';
 
@@ -61,58 +62,45 @@ export function footerElements(year: number): ElementNode[] {
         background_color: C.ink,
       },
       [
-        b.inner(
-          {
-            content_width: 'full',
-            container_type: 'grid',
-            grid_rows_grid: { unit: 'fr', size: 1 },
-            grid_columns_grid: { unit: 'custom', size: '1.4fr 1fr 1fr 0.8fr' },
-            grid_columns_grid_tablet: { unit: 'fr', size: 2 },
-            grid_columns_grid_mobile: { unit: 'fr', size: 1 },
-            grid_gaps: gap(48),
-            grid_gaps_mobile: gap(36),
-            padding: box(0),
-          },
-          [
-            col([
-              brand(b, true),
-              small('<p>Eleven suites in a sea captain’s house above the bay, with a courtyard, a pool and breakfast until noon.</p>'),
+        b.inner(grid({ columns: '1.4fr 1fr 1fr 0.8fr', tablet: 2, mobile: 1, gap: 48, mobileGap: 36, top: 0 }), [
+          col([
+            brand(b, true),
+            small('<p>Eleven suites in a sea captain’s house above the bay, with a courtyard, a pool and breakfast until noon.</p>'),
+          ]),
+          col([
+            footerHeading(b, 'Visit'),
+            footerList(b, [
+              ['location-dot', CONTACT.addressLines.join(', ')],
+              ['clock', 'Reception 7:00–23:00'],
+              ['calendar-days', 'Open 15 March – 15 November'],
             ]),
-            col([
-              footerHeading(b, 'Visit'),
-              footerList(b, [
-                ['location-dot', CONTACT.addressLines.join(', ')],
-                ['clock', 'Reception 7:00–23:00'],
-                ['calendar-days', 'Open 15 March – 15 November'],
-              ]),
+          ]),
+          col([
+            footerHeading(b, 'Contact'),
+            footerList(b, [
+              ['phone', CONTACT.phoneLabel, `tel:${CONTACT.phone}`],
+              ['envelope', CONTACT.email, `mailto:${CONTACT.email}`],
+              ['whatsapp', 'WhatsApp', `https://wa.me/${CONTACT.phone.replace(/\D/g, '')}`, 'fa-brands'],
             ]),
-            col([
-              footerHeading(b, 'Contact'),
-              footerList(b, [
-                ['phone', CONTACT.phoneLabel, `tel:${CONTACT.phone}`],
-                ['envelope', CONTACT.email, `mailto:${CONTACT.email}`],
-                ['whatsapp', 'WhatsApp', `https://wa.me/${CONTACT.phone.replace(/\D/g, '')}`, 'fa-brands'],
-              ]),
-            ]),
-            col([
-              footerHeading(b, 'Explore'),
-              b.widget('nav-menu', {
-                menu: 'footer',
-                menu_name: 'Footer',
-                layout: 'vertical',
-                pointer: 'none',
-                dropdown: 'none',
-                toggle: '',
-                align_items: 'start',
-                color_menu_item: FOOTER_TEXT,
-                color_menu_item_hover: C.white,
-                padding_horizontal_menu_item: px(0),
-                padding_vertical_menu_item: px(5),
-                ...typo('menu_typography', { size: 15 }),
-              }),
-            ]),
-          ],
-        ),
+          ]),
+          col([
+            footerHeading(b, 'Explore'),
+            b.widget('nav-menu', {
+              menu: 'footer',
+              menu_name: 'Footer',
+              layout: 'vertical',
+              pointer: 'none',
+              dropdown: 'none',
+              toggle: '',
+              align_items: 'start',
+              color_menu_item: FOOTER_TEXT,
+              color_menu_item_hover: C.white,
+              padding_horizontal_menu_item: px(0),
+              padding_vertical_menu_item: px(5),
+              ...typo('menu_typography', { size: 15 }),
+            }),
+          ]),
+        ]),
         b.widget('divider', { color: 'rgba(255,255,255,0.16)', weight: px(1), gap: px(2) }),
         b.inner(
           {
