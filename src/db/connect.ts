@@ -47,7 +47,9 @@ export function openDb(url: string | undefined): Db {
   // An idle pooled connection can be closed by the server (restart, failover, admin command). pg
   // reports that as an 'error' on the pool, which crashes the process unless someone listens; the
   // pool drops that connection and opens a new one on the next query, so a note is enough.
-  pool.on('error', (err) => process.stderr.write(`foyer: an idle PostgreSQL connection was closed (${err.message}); it will be replaced\n`));
+  pool.on('error', (err) =>
+    process.stderr.write(`foyer: an idle PostgreSQL connection was closed (${err.message}); it will be replaced\n`),
+  );
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { kysely, dialect, description: redactUrl(target), close: () => kysely.destroy() };
 }
