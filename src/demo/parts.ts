@@ -33,6 +33,26 @@ export function grid(options: {
   };
 }
 
+/**
+ * The text half of an icon box in the demo's feature lists: an h3 title and a paragraph in the
+ * house colours and sizes, fading in one after another (`index` staggers the delay).
+ */
+export function featureText(head: string, body: string, options: { titleSize: number; titleLineHeight?: number; index: number }): Settings {
+  return {
+    text_align: 'left',
+    title_text: head,
+    title_size: 'h3',
+    title_bottom_space: px(8),
+    description_text: body,
+    title_color: C.primary,
+    description_color: C.text,
+    ...typo('title_typography', { size: options.titleSize, ...(options.titleLineHeight ? { lineHeight: options.titleLineHeight } : {}) }),
+    ...typo('description_typography', { size: 16, lineHeight: 1.65 }),
+    _animation: 'fadeInUp',
+    _animation_delay: options.index * 120,
+  };
+}
+
 export function sectionPadding(top = 104, bottom = top): Settings {
   return {
     padding: box(top, 24, bottom, 24),

@@ -2,7 +2,7 @@
 import type { ElementNode } from '../../model/element.ts';
 import { box, docBuilder, fa, gap, media, px, typo } from '../build.ts';
 import { C } from '../kit.ts';
-import { button, buttons, column, eyebrow, grid, pageHero, row, section, text, title } from '../parts.ts';
+import { button, buttons, column, eyebrow, featureText, grid, pageHero, row, section, text, title } from '../parts.ts';
 
 export function aboutElements(): ElementNode[] {
   const b = docBuilder('about');
@@ -75,17 +75,7 @@ export function aboutElements(): ElementNode[] {
             icon_size: px(22),
             icon_padding: px(18),
             border_width: box(1),
-            text_align: 'left',
-            title_text: head,
-            title_size: 'h3',
-            title_bottom_space: px(8),
-            description_text: body,
-            title_color: C.primary,
-            description_color: C.text,
-            ...typo('title_typography', { size: 24 }),
-            ...typo('description_typography', { size: 16, lineHeight: 1.65 }),
-            _animation: 'fadeInUp',
-            _animation_delay: i * 120,
+            ...featureText(head, body, { titleSize: 24, index: i }),
           }),
         ),
       ),

@@ -4,7 +4,7 @@ import { type DocBuilder, box, coverBackground, fa, gap, link, media, px, typo }
 import type { DemoArea } from '../content/areas.ts';
 import type { DemoPost } from '../content/posts.ts';
 import { C } from '../kit.ts';
-import { button, buttons, eyebrow, grid, section, text, title } from '../parts.ts';
+import { button, buttons, eyebrow, featureText, grid, section, text, title } from '../parts.ts';
 
 /** A grid with 3 columns on desktop, 2 on tablet, 1 on phones. */
 function cardGrid(b: DocBuilder, children: ElementNode[], columns = 3): ElementNode {
@@ -127,18 +127,8 @@ export function highlights(b: DocBuilder): ElementNode {
         icon_size: px(22),
         icon_padding: px(18),
         position: 'top',
-        text_align: 'left',
         icon_space: px(18),
-        title_text: head,
-        title_size: 'h3',
-        title_bottom_space: px(8),
-        description_text: body,
-        title_color: C.primary,
-        description_color: C.text,
-        ...typo('title_typography', { size: 22, lineHeight: 1.25 }),
-        ...typo('description_typography', { size: 16, lineHeight: 1.65 }),
-        _animation: 'fadeInUp',
-        _animation_delay: i * 120,
+        ...featureText(head, body, { titleSize: 22, titleLineHeight: 1.25, index: i }),
       }),
     ),
   );

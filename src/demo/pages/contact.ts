@@ -3,7 +3,7 @@ import type { ElementNode } from '../../model/element.ts';
 import { type DocBuilder, box, docBuilder, fa, link, px, typo } from '../build.ts';
 import { C } from '../kit.ts';
 import { CONTACT } from '../content/contact-details.ts';
-import { button, buttons, column, eyebrow, grid, pageHero, row, section, text, title } from '../parts.ts';
+import { button, buttons, column, eyebrow, featureText, grid, pageHero, row, section, text, title } from '../parts.ts';
 
 function contactList(b: DocBuilder, items: Array<[string, string, string?, ('fa-solid' | 'fa-brands')?]>): ElementNode {
   return b.widget('icon-list', {
@@ -101,18 +101,8 @@ export function contactElements(): ElementNode[] {
             icon_size: px(30),
             position: 'left',
             position_mobile: 'top',
-            text_align: 'left',
             icon_space: px(20),
-            title_text: head,
-            title_size: 'h3',
-            title_bottom_space: px(8),
-            description_text: body,
-            title_color: C.primary,
-            description_color: C.text,
-            ...typo('title_typography', { size: 22 }),
-            ...typo('description_typography', { size: 16, lineHeight: 1.65 }),
-            _animation: 'fadeInUp',
-            _animation_delay: i * 120,
+            ...featureText(head, body, { titleSize: 22, index: i }),
           }),
         ),
       ),
