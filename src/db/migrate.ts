@@ -2,12 +2,14 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './connect.ts';
 import * as initial from './migrations/001-initial.ts';
+import * as contentChanges from './migrations/002-content-changes.ts';
 
 type Step = { up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void> };
 
 /** THE migration list: append new files here, never edit an applied one. */
 const steps: Record<string, Step> = {
   '001-initial': initial,
+  '002-content-changes': contentChanges,
 };
 
 export async function migrate(db: Db): Promise<string[]> {

@@ -74,6 +74,16 @@ export interface UsersTable {
   created_at: string;
 }
 
+/** One change of published content (src/db/changes.ts); read by other processes' cache watchers. */
+export interface ContentChangesTable {
+  id: Generated<number>;
+  /** The writing process (changes.ts PROCESS_ORIGIN), so it can skip its own rows. */
+  origin: string;
+  /** JSON array of content tags (content-tags.ts). */
+  tags: string;
+  created_at: string;
+}
+
 export interface Database {
   posts: PostsTable;
   terms: TermsTable;
@@ -82,6 +92,7 @@ export interface Database {
   menu_items: MenuItemsTable;
   settings: SettingsTable;
   users: UsersTable;
+  content_changes: ContentChangesTable;
 }
 
 export type PostRow = Selectable<PostsTable>;

@@ -9,11 +9,11 @@ import type { Db } from '../db/connect.ts';
 import { onContentChanged } from '../db/changes.ts';
 import { startChangeRelay } from '../db/change-relay.ts';
 import { watchSqliteChanges } from '../db/sqlite-change-watch.ts';
-import { getSetting } from '../db/repositories/settings.ts';
 import type { Config } from './config.ts';
 import { CLIENT_DIR, loadClientAssets, type ClientAssets } from './ssr/client-manifest.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
-import { loadSite, type SiteSnapshot } from './site-data.ts';
+import type { SiteSnapshot } from './site-data.ts';
+import { createSiteMemo } from './site-memo.ts';
 import { registerRoutes } from './routes/index.ts';
 import { parseQueryString, rewriteRestUrl } from './rest/query-string.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -34,6 +34,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     foyer: AppState;
   }
+  interface FastifyRequest {
+    /** The page cache's generation when this request arrived (see PageCache.set). */
+    pageCacheGeneration: number;
+  }
 }
 
 export const UPLOADS_DIR = join(process.cwd(), 'data', 'uploads');
@@ -50,21 +54,28 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
     rewriteUrl: (req) => rewriteRestUrl(req.url ?? '/'),
   });
 
-  let siteSnapshot: Promise<SiteSnapshot> | undefined;
-  let frontPage: Promise<number | undefined> | undefined;
-  const pageCache = createPageCache();
-  const unsubscribe = onContentChanged(() => {
-    siteSnapshot = undefined;
-    frontPage = undefined;
-    pageCache.clear();
+  const pageCache = createPageCache({ maxBytes: config.pageCacheMb * 1024 * 1024 });
+  const siteMemo = createSiteMemo(db.kysely);
+  app.decorateRequest('pageCacheGeneration', 0);
+  // The first hook of every request (a callback hook: cache hits should not pay for a promise).
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.pageCacheGeneration = pageCache.generation;
+    done();
+  });
+  const unsubscribe = onContentChanged(({ tags }) => {
+    siteMemo.invalidate(tags);
+    pageCache.invalidate(tags);
   });
   app.addHook('onClose', async () => unsubscribe());
   if (db.sqlite) {
-    const stop = watchSqliteChanges(db.sqlite);
+    const stop = watchSqliteChanges(db.kysely, { onError: (err) => app.log.warn({ err: err.message }, 'content change watch failed') });
     app.addHook('onClose', async () => stop());
   }
   if (db.dialect === 'postgres' && config.databaseUrl) {
-    const relay = await startChangeRelay(config.databaseUrl, (err) => app.log.warn({ err: err.message }, 'change relay error'));
+    const relay = await startChangeRelay({
+      connectionString: config.databaseUrl,
+      onError: (err) => app.log.warn({ err: err.message }, 'change relay error; reconnecting'),
+    });
     app.addHook('onClose', () => relay.close());
   }
 
@@ -73,20 +84,8 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
     config,
     assets: loadClientAssets(),
     pageCache,
-    // Shared promises, so concurrent requests wait for one load; a failed load is not remembered.
-    frontPageId: () =>
-      (frontPage ??= getSetting<number>(db.kysely, 'page_on_front').catch((error: unknown) => {
-        frontPage = undefined;
-        throw error;
-      })),
-    site: () =>
-      (siteSnapshot ??= state
-        .frontPageId()
-        .then((id) => loadSite(db.kysely, '', id))
-        .catch((error: unknown) => {
-          siteSnapshot = undefined;
-          throw error;
-        })),
+    frontPageId: siteMemo.frontPageId,
+    site: siteMemo.site,
     baseUrl: (req) => config.baseUrl ?? `${req.protocol}://${req.host}`,
   };
   app.decorate('foyer', state);

@@ -10,6 +10,8 @@ describe('loadConfig', () => {
       baseUrl: undefined,
       logLevel: 'info',
       pageCache: true,
+      pageCacheMb: 64,
+      cdnMaxAge: 0,
       workers: 1,
       trustProxy: false,
     });
@@ -23,6 +25,8 @@ describe('loadConfig', () => {
       BASE_URL: 'https://hotel.example/',
       LOG_LEVEL: 'warn',
       PAGE_CACHE: '0',
+      PAGE_CACHE_MB: '16',
+      CDN_MAX_AGE: '300',
       FOYER_WORKERS: '2',
       TRUST_PROXY: '1',
     });
@@ -31,6 +35,8 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       baseUrl: 'https://hotel.example',
       pageCache: false,
+      pageCacheMb: 16,
+      cdnMaxAge: 300,
       workers: 2,
       trustProxy: true,
     });
@@ -39,6 +45,8 @@ describe('loadConfig', () => {
   it('names the variable that is wrong, and never echoes a database password', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/Invalid configuration: PORT/);
     expect(() => loadConfig({ FOYER_WORKERS: '0' })).toThrow(/FOYER_WORKERS/);
+    expect(() => loadConfig({ PAGE_CACHE_MB: '0' })).toThrow(/PAGE_CACHE_MB/);
+    expect(() => loadConfig({ CDN_MAX_AGE: '-1' })).toThrow(/CDN_MAX_AGE/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://root:hunter2@db/foyer' })).toThrow(
       /DATABASE_URL must be unset, sqlite:PATH or postgres/,
     );

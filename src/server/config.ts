@@ -11,6 +11,10 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Set to 0 to disable the in-memory page cache (benchmarks of uncached renders). */
   PAGE_CACHE: z.enum(['0', '1']).default('1'),
+  /** Memory for cached pages, in MB (HTML and its compressed variants); least recently used go first. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(64),
+  /** Seconds a CDN in front may keep a published page (s-maxage); 0 = CDNs revalidate every time. */
+  CDN_MAX_AGE: z.coerce.number().int().min(0).max(31_536_000).default(0),
   /** Worker processes serving the port (1 = no cluster). One process suits a typical hotel. */
   FOYER_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** Set to 1 behind a reverse proxy or load balancer that sets X-Forwarded-For/-Proto/-Host. */
@@ -24,6 +28,8 @@ export interface Config {
   baseUrl: string | undefined;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   pageCache: boolean;
+  pageCacheMb: number;
+  cdnMaxAge: number;
   workers: number;
   trustProxy: boolean;
 }
@@ -43,6 +49,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     baseUrl: c.BASE_URL?.replace(/\/$/, ''),
     logLevel: c.LOG_LEVEL,
     pageCache: c.PAGE_CACHE === '1',
+    pageCacheMb: c.PAGE_CACHE_MB,
+    cdnMaxAge: c.CDN_MAX_AGE,
     workers: c.FOYER_WORKERS,
     trustProxy: c.TRUST_PROXY === '1',
   };

@@ -1,48 +1,158 @@
-// In-memory cache of published pages' HTML, with ETags and lazily compressed variants.
-// Cleared whenever content changes (src/db/changes.ts).
+// In-memory cache of published pages' HTML: tagged by what each page was built from, evicted
+// least-recently-used within a byte budget, with br/gzip variants compressed off the event loop.
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { ALL_CONTENT } from '../db/content-tags.ts';
+
+export type Encoding = 'br' | 'gzip';
 
 export interface CachedPage {
   status: number;
   body: Buffer;
   etag: string;
-  encoded: Map<'br' | 'gzip', Buffer>;
+  tags: readonly string[];
+  /** Compressed variants, filled in the background after the page is stored. */
+  encoded: Map<Encoding, Buffer>;
+}
+
+export interface StoreInput {
+  status: number;
+  body: Buffer;
+  tags: readonly string[];
+  /** The generation read when the request arrived: a page built before a change to its tags is not stored. */
+  generation: number;
 }
 
 export interface PageCache {
   get(key: string): CachedPage | undefined;
-  /** Stores a page unless the cache was cleared since `generation` was read (a stale render). */
-  set(key: string, status: number, body: Buffer, generation?: number): CachedPage;
-  clear(): void;
-  /** Bumped by every clear(). */
+  /** Stores a page, unless one of its tags changed since `generation`; returns it either way. */
+  set(key: string, input: StoreInput): CachedPage;
+  /** Drops every entry carrying one of the tags (ALL_CONTENT: every entry). */
+  invalidate(tags: readonly string[]): void;
+  /** Bumped by every invalidation; read it when a request arrives. */
   readonly generation: number;
   readonly size: number;
+  /** Bytes held: bodies, compressed variants, keys. */
+  readonly bytes: number;
+  /** Resolves when every background compression started so far has finished (tests, shutdown). */
+  idle(): Promise<void>;
 }
 
-export function createPageCache(maxEntries = 500): PageCache {
-  const entries = new Map<string, CachedPage>();
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+/** Per-entry bookkeeping (etag, tags, maps) counted on top of the bodies. */
+const ENTRY_OVERHEAD = 512;
+/** Tags remembered with their last change; past this, older ones are folded into one "all before" mark. */
+const MAX_REMEMBERED_TAGS = 10_000;
+
+export function createPageCache(options: { maxBytes: number }): PageCache {
+  const entries = new Map<string, CachedPage>(); // in use order: least recently used first
+  const keysByTag = new Map<string, Set<string>>();
+  const changedAt = new Map<string, number>();
+  let allChangedAt = 0;
   let generation = 0;
+  let bytes = 0;
+  const pending = new Set<Promise<void>>();
+
+  const sizeOf = (key: string, page: CachedPage) =>
+    key.length + page.body.length + [...page.encoded.values()].reduce((n, b) => n + b.length, 0) + ENTRY_OVERHEAD;
+
+  function remove(key: string): void {
+    const page = entries.get(key);
+    if (!page) return;
+    entries.delete(key);
+    bytes -= sizeOf(key, page);
+    for (const tag of page.tags) {
+      const keys = keysByTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) keysByTag.delete(tag);
+    }
+  }
+
+  function evict(): void {
+    for (const key of entries.keys()) {
+      if (bytes <= options.maxBytes) return;
+      remove(key);
+    }
+  }
+
+  function isStale(input: StoreInput): boolean {
+    if (allChangedAt > input.generation) return true;
+    return input.tags.some((tag) => (changedAt.get(tag) ?? 0) > input.generation);
+  }
+
+  function compressInBackground(key: string, page: CachedPage): void {
+    const job = Promise.all([
+      brotli(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length } }),
+      gzipAsync(page.body, { level: 9 }),
+    ])
+      .then(([br, gz]) => {
+        if (entries.get(key) !== page) return; // replaced or dropped meanwhile
+        bytes -= sizeOf(key, page);
+        page.encoded.set('br', br).set('gzip', gz);
+        bytes += sizeOf(key, page);
+        evict();
+      })
+      .catch(() => undefined) // the identity body still serves; the reply compresses on the fly
+      .finally(() => pending.delete(job));
+    pending.add(job);
+  }
+
   return {
     get(key) {
-      return entries.get(key);
+      const page = entries.get(key);
+      if (!page) return undefined;
+      entries.delete(key); // most recently used goes last
+      entries.set(key, page);
+      return page;
     },
-    set(key, status, body, atGeneration) {
-      const entry: CachedPage = { status, body, etag: etagOf(body), encoded: new Map() };
-      if (atGeneration !== undefined && atGeneration !== generation) return entry;
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(key, entry);
-      return entry;
+    set(key, input) {
+      const page: CachedPage = { status: input.status, body: input.body, etag: etagOf(input.body), tags: input.tags, encoded: new Map() };
+      if (isStale(input)) return page;
+      if (key.length + input.body.length + ENTRY_OVERHEAD > options.maxBytes) return page;
+      remove(key);
+      entries.set(key, page);
+      bytes += sizeOf(key, page);
+      for (const tag of input.tags) {
+        let keys = keysByTag.get(tag);
+        if (!keys) keysByTag.set(tag, (keys = new Set()));
+        keys.add(key);
+      }
+      evict();
+      if (entries.has(key)) compressInBackground(key, page);
+      return page;
     },
-    clear() {
-      entries.clear();
+    invalidate(tags) {
+      if (tags.length === 0) return;
       generation++;
+      if (tags.includes(ALL_CONTENT)) {
+        allChangedAt = generation;
+        changedAt.clear();
+        for (const key of [...entries.keys()]) remove(key);
+        return;
+      }
+      if (changedAt.size + tags.length > MAX_REMEMBERED_TAGS) {
+        // Forget per-tag history: renders in flight from before now are treated as stale.
+        allChangedAt = generation;
+        changedAt.clear();
+      }
+      for (const tag of tags) {
+        changedAt.set(tag, generation);
+        for (const key of [...(keysByTag.get(tag) ?? [])]) remove(key);
+      }
     },
     get generation() {
       return generation;
     },
     get size() {
       return entries.size;
+    },
+    get bytes() {
+      return bytes;
+    },
+    async idle() {
+      while (pending.size) await Promise.all(pending);
     },
   };
 }
@@ -52,22 +162,10 @@ export function etagOf(body: Buffer): string {
 }
 
 /** The best encoding the client accepts among br and gzip, or undefined for identity. */
-export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   if (!acceptEncoding) return undefined;
   const accepted = acceptEncoding.split(',').map((p) => p.trim().split(';')[0]);
   if (accepted.includes('br')) return 'br';
   if (accepted.includes('gzip')) return 'gzip';
   return undefined;
-}
-
-export function encodedBody(page: CachedPage, encoding: 'br' | 'gzip'): Buffer {
-  let buf = page.encoded.get(encoding);
-  if (!buf) {
-    buf =
-      encoding === 'br'
-        ? brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-        : gzipSync(page.body, { level: 9 });
-    page.encoded.set(encoding, buf);
-  }
-  return buf;
 }

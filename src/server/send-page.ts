@@ -1,7 +1,8 @@
 // Sends rendered pages: from the cache with ETag and precompressed bodies, or streamed on a miss.
 import { Transform } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { encodedBody, pickEncoding, type CachedPage } from './page-cache.ts';
+import { pageCacheControl } from './cache-control.ts';
+import { pickEncoding, type CachedPage } from './page-cache.ts';
 import type { RenderPageInput } from './ssr/render-page.tsx';
 import { renderPage } from './ssr/render-page.tsx';
 
@@ -9,10 +10,12 @@ const HTML = 'text/html; charset=utf-8';
 
 export function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
   reply.code(page.status).header('content-type', HTML).header('etag', page.etag).header('vary', 'accept-encoding');
-  reply.header('cache-control', 'public, max-age=0, must-revalidate');
+  reply.header('cache-control', pageCacheControl({ isCacheable: true, cdnMaxAge: request.server.foyer.config.cdnMaxAge }));
   if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
   const encoding = pickEncoding(request.headers['accept-encoding']);
-  if (encoding) return reply.header('content-encoding', encoding).send(encodedBody(page, encoding));
+  // Until the background compression has finished, the compress plugin compresses this one on the fly.
+  const encoded = encoding && page.encoded.get(encoding);
+  if (encoded) return reply.header('content-encoding', encoding).send(encoded);
   return reply.send(page.body);
 }
 
@@ -24,17 +27,21 @@ export function sendRendered(
   request: FastifyRequest,
   reply: FastifyReply,
   input: Omit<RenderPageInput, 'log'>,
-  options: { status?: number; cacheKey?: string },
+  options: { status?: number; cacheKey?: string; tags?: readonly string[] },
 ): FastifyReply {
   const { stream } = renderPage({ ...input, log: request.log });
   const status = options.status ?? 200;
   reply
     .code(status)
     .header('content-type', HTML)
-    .header('cache-control', options.cacheKey ? 'public, max-age=0, must-revalidate' : 'no-store');
-  const cacheKey = options.cacheKey && request.server.foyer.config.pageCache ? options.cacheKey : undefined;
+    .header('cache-control', pageCacheControl({ isCacheable: Boolean(options.cacheKey), cdnMaxAge: request.server.foyer.config.cdnMaxAge }));
+  const tags = options.tags ?? [];
+  // A page without tags could never be invalidated by a content change, so it is not stored.
+  const cacheKey = options.cacheKey && tags.length && request.server.foyer.config.pageCache ? options.cacheKey : undefined;
   const cache = request.server.foyer.pageCache;
-  const generation = cache.generation;
+  // Read when the request arrived (app.ts), before anything was loaded: a change landing while this
+  // page was being loaded or rendered keeps it out of the cache.
+  const generation = request.pageCacheGeneration;
   const recorded: Buffer[] = [];
   // React writes the page in ~2 KB pieces; compressing each on its own costs more CPU than the
   // render. Pass them on in pieces of at least 32 KB (and at the end): still streamed, far fewer
@@ -54,7 +61,7 @@ export function sendRendered(
       done(null, out);
     },
     flush(done) {
-      if (cacheKey) cache.set(cacheKey, status, Buffer.concat(recorded), generation);
+      if (cacheKey) cache.set(cacheKey, { status, body: Buffer.concat(recorded), tags, generation });
       done(null, pendingBytes ? Buffer.concat(pending) : undefined);
     },
   });

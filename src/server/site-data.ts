@@ -1,9 +1,11 @@
-// Loads what every page render needs besides its own document: kit, menus, areas, header/footer.
+// Loads what every page render needs besides its own document: kit, menus, areas, header/footer,
+// and the content tags of all of it, which every page rendered with it carries in the page cache.
 import type { Kysely } from 'kysely';
 import type { SiteData } from '../elements/context.ts';
 import type { Kit } from '../model/kit.ts';
 import type { ElementNode } from '../model/element.ts';
-import { getMenuTree, type Links } from '../db/repositories/menus.ts';
+import { contentTags as t } from '../db/content-tags.ts';
+import { getMenuTree, menuTags, type Links } from '../db/repositories/menus.ts';
 import { getPublishedTemplates } from '../db/repositories/posts.ts';
 import { getKit } from '../db/repositories/settings.ts';
 import { listTerms } from '../db/repositories/terms.ts';
@@ -14,6 +16,8 @@ export interface SiteSnapshot {
   site: SiteData;
   header?: ElementNode[];
   footer?: ElementNode[];
+  /** Content tags of everything above (src/db/content-tags.ts). */
+  tags: string[];
 }
 
 export function makeLinks(baseUrl: string, frontPageId: number | undefined): Links {
@@ -25,14 +29,31 @@ export function makeLinks(baseUrl: string, frontPageId: number | undefined): Lin
 
 export async function loadSite(db: Kysely<Database>, baseUrl: string, frontPageId: number | undefined): Promise<SiteSnapshot> {
   const links = makeLinks(baseUrl, frontPageId);
-  const [kit, primary, footerMenu, areas, headers, footers] = await Promise.all([
+  const [kit, primary, footerMenu, areas, headers, footers, primaryTags, footerMenuTags] = await Promise.all([
     getKit(db),
     getMenuTree(db, 'primary', links),
     getMenuTree(db, 'footer', links),
     listTerms(db, 'area'),
     getPublishedTemplates(db, 'header'),
     getPublishedTemplates(db, 'footer'),
+    menuTags(db, 'primary'),
+    menuTags(db, 'footer'),
   ]);
+  const header = headers.at(0);
+  const footer = footers.at(0);
+  const tags = [
+    t.setting('kit'),
+    // The front page's link is "/" in menus.
+    t.setting('page_on_front'),
+    ...primaryTags,
+    ...footerMenuTags,
+    t.taxonomy('area'),
+    // Publishing another header or footer may change which one is chosen, so pages depend on the set.
+    t.templates('header'),
+    t.templates('footer'),
+    ...(header ? [t.post(header.id)] : []),
+    ...(footer ? [t.post(footer.id)] : []),
+  ];
   return {
     kit,
     site: {
@@ -42,7 +63,8 @@ export async function loadSite(db: Kysely<Database>, baseUrl: string, frontPageI
       menus: { primary, footer: footerMenu },
       areas: areas.map((a) => ({ id: a.id, name: a.name, slug: a.slug, description: a.description, link: links.term('area', a.slug) })),
     },
-    header: headers[0]?.elements,
-    footer: footers[0]?.elements,
+    header: header?.elements,
+    footer: footer?.elements,
+    tags: [...new Set(tags)],
   };
 }

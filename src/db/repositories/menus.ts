@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { MenuItem } from '../../elements/context.ts';
 import { contentChanged } from '../changes.ts';
+import { contentTags } from '../content-tags.ts';
 import type { Database, MenuItemRow } from '../schema.ts';
 import { listTerms } from './terms.ts';
 
@@ -30,6 +31,22 @@ export async function getMenuTree(db: Kysely<Database>, location: string, links:
     return { id: row.id, title: row.title, url, children };
   };
   return Promise.all(rows.filter((r) => r.parent_id === null).map(toItem));
+}
+
+/** What the menu at a location is built from: the menu, the posts it links to, the taxonomies it lists. */
+export async function menuTags(db: Kysely<Database>, location: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('menu_items')
+    .innerJoin('menus', 'menus.id', 'menu_items.menu_id')
+    .select(['menu_items.kind', 'menu_items.object_id', 'menu_items.object'])
+    .where('menus.location', '=', location)
+    .execute();
+  const tags = [contentTags.menu(location)];
+  for (const row of rows) {
+    if (row.kind === 'post' && row.object_id) tags.push(contentTags.link(row.object_id));
+    if (row.kind === 'taxonomy' && row.object) tags.push(contentTags.taxonomy(row.object));
+  }
+  return tags;
 }
 
 export interface MenuItemInput {
@@ -71,5 +88,5 @@ export async function replaceMenu(db: Kysely<Database>, location: string, name: 
     };
     await insert(items, null);
   });
-  contentChanged();
+  await contentChanged(db, [contentTags.menu(location)]);
 }

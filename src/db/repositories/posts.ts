@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ElementNode } from '../../model/element.ts';
 import { sanitizeDocument } from '../../widgets/sanitize-document.ts';
 import { contentChanged } from '../changes.ts';
+import { savedPostTags } from '../post-change-tags.ts';
 import type { Database, PostRow, PostStatus, PostType } from '../schema.ts';
 
 export interface Post {
@@ -126,9 +127,10 @@ export async function savePost(db: Kysely<Database>, input: SavePostInput): Prom
     menu_order: input.menuOrder ?? 0,
     updated_at: now,
   };
+  const before = db.selectFrom('posts').select(['id', 'type', 'slug', 'status', 'template_type']);
   const existing = input.id
-    ? await db.selectFrom('posts').select('id').where('id', '=', input.id).executeTakeFirst()
-    : await db.selectFrom('posts').select('id').where('type', '=', input.type).where('slug', '=', input.slug).executeTakeFirst();
+    ? await before.where('id', '=', input.id).executeTakeFirst()
+    : await before.where('type', '=', input.type).where('slug', '=', input.slug).executeTakeFirst();
   let id: number;
   if (existing) {
     await db.updateTable('posts').set(values).where('id', '=', existing.id).execute();
@@ -141,6 +143,9 @@ export async function savePost(db: Kysely<Database>, input: SavePostInput): Prom
       .executeTakeFirstOrThrow();
     id = row.id;
   }
-  contentChanged();
+  const terms = await db.selectFrom('term_relationships').select('term_id').where('post_id', '=', id).execute();
+  const after = { id, type: input.type, slug: input.slug, status: input.status, template_type: values.template_type };
+  // A draft saved as a draft changes nothing a visitor sees: no tags, the page cache is untouched.
+  await contentChanged(db, savedPostTags(existing, after, terms.map((t) => t.term_id)));
   return id;
 }

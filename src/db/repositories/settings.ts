@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import { type Kit, kitSchema } from '../../model/kit.ts';
 import { contentChanged } from '../changes.ts';
+import { contentTags } from '../content-tags.ts';
 import type { Database } from '../schema.ts';
 
 export async function getSetting<T>(db: Kysely<Database>, key: string): Promise<T | undefined> {
@@ -21,7 +22,8 @@ export async function setSetting(db: Kysely<Database>, key: string, value: unkno
     .values({ key, value: json })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value: json }))
     .execute();
-  contentChanged();
+  // Settings no page reads (secrets, counters) carry tags no cached page has, so they clear nothing.
+  await contentChanged(db, [contentTags.setting(key)]);
 }
 
 /** The kit, validated; a stored kit that no longer validates falls back to defaults field by field. */

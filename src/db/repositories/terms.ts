@@ -1,6 +1,7 @@
 // Taxonomy terms (areas) and their relationships to posts.
 import type { Kysely } from 'kysely';
 import { contentChanged } from '../changes.ts';
+import { contentTags } from '../content-tags.ts';
 import type { Database, TermRow } from '../schema.ts';
 
 export interface Term {
@@ -84,11 +85,13 @@ export async function saveTerm(db: Kysely<Database>, input: SaveTermInput): Prom
   } else {
     id = (await db.insertInto('terms').values(values).returning('id').executeTakeFirstOrThrow()).id;
   }
-  contentChanged();
+  await contentChanged(db, [contentTags.term(id), contentTags.taxonomy(input.taxonomy)]);
   return id;
 }
 
 export async function setPostTerms(db: Kysely<Database>, postId: number, termIds: number[]): Promise<void> {
+  const previous = await db.selectFrom('term_relationships').select('term_id').where('post_id', '=', postId).execute();
+  const post = await db.selectFrom('posts').select('status').where('id', '=', postId).executeTakeFirst();
   await db.deleteFrom('term_relationships').where('post_id', '=', postId).execute();
   if (termIds.length) {
     await db
@@ -96,5 +99,8 @@ export async function setPostTerms(db: Kysely<Database>, postId: number, termIds
       .values(termIds.map((term_id) => ({ post_id: postId, term_id })))
       .execute();
   }
-  contentChanged();
+  // Archives list published posts only: a draft's terms change nothing a visitor sees.
+  if (post?.status === 'published') {
+    await contentChanged(db, [...previous.map((r) => r.term_id), ...termIds].map(contentTags.term));
+  }
 }

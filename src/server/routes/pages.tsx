@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getPostById, getPostBySlug, listPosts, type Post } from '../../db/repositories/posts.ts';
 import { getTermBySlug, postIdsInTerm } from '../../db/repositories/terms.ts';
+import { contentTags } from '../../db/content-tags.ts';
 import { AreaArchive } from '../../theme/area-archive.tsx';
 import { NotFound } from '../../theme/not-found.tsx';
 import { sendCached, sendRendered } from '../send-page.ts';
@@ -60,7 +61,9 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
         />
       ),
     };
-    return sendRendered(request, reply, { ...site, content, assets: app.foyer.assets }, { cacheKey: key });
+    // The archive shows the term and its published posts' titles, links and excerpts.
+    const tags = [...site.tags, contentTags.term(term.id), ...posts.map((p) => contentTags.post(p.id))];
+    return sendRendered(request, reply, { ...site, content, assets: app.foyer.assets }, { cacheKey: key, tags });
   });
 
   app.get('/:slug/', async (request, reply) => {
@@ -115,7 +118,9 @@ async function sendPost(request: FastifyRequest, reply: FastifyReply, post: Post
     bodyClass: `${post.type} ${post.type}-id-${post.id}${isFront ? ' home' : ''}`,
     elements: post.elements,
   };
-  return sendRendered(request, reply, { ...site, content, assets: app.foyer.assets }, { cacheKey: key });
+  // Its slug too: a page published later with the same slug takes over /{slug}/.
+  const tags = [...site.tags, contentTags.post(post.id), contentTags.slug(post.slug)];
+  return sendRendered(request, reply, { ...site, content, assets: app.foyer.assets }, { cacheKey: key, tags });
 }
 
 async function sendNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
