@@ -26,7 +26,8 @@ export interface RelayOptions {
 export function tagsOfNotification(payload: string | undefined): { origin?: string; tags: string[] } {
   try {
     const value = JSON.parse(payload ?? '') as { origin?: unknown; tags?: unknown };
-    if (typeof value.origin === 'string' && typeof value.tags === 'string') return { origin: value.origin, tags: parseLoggedTags(value.tags) };
+    if (typeof value.origin === 'string' && typeof value.tags === 'string')
+      return { origin: value.origin, tags: parseLoggedTags(value.tags) };
   } catch {
     /* fall through */
   }

@@ -52,7 +52,11 @@ export async function contentChanged(db: Kysely<Database>, tags: readonly string
     .returning('id')
     .executeTakeFirstOrThrow();
   // Keep the log short: watchers poll every second, so only the latest rows are ever read.
-  if (row.id % 100 === 0) await db.deleteFrom('content_changes').where('id', '<=', row.id - CHANGE_LOG_KEEP).execute();
+  if (row.id % 100 === 0)
+    await db
+      .deleteFrom('content_changes')
+      .where('id', '<=', row.id - CHANGE_LOG_KEEP)
+      .execute();
 }
 
 /** The tags of a logged change; anything unreadable counts as "everything may have changed". */

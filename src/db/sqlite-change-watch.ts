@@ -17,7 +17,10 @@ export function watchSqliteChanges(db: Kysely<Database>, options: { intervalMs?:
 
   async function poll(): Promise<void> {
     if (last === undefined) {
-      const row = await db.selectFrom('content_changes').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+      const row = await db
+        .selectFrom('content_changes')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirst();
       last = Number(row?.id ?? 0);
       return;
     }

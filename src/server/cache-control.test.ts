@@ -11,8 +11,6 @@ describe('pageCacheControl', () => {
   });
 
   it('lets a CDN keep a page for CDN_MAX_AGE and serve it stale while it refetches', () => {
-    expect(pageCacheControl({ isCacheable: true, cdnMaxAge: 120 })).toBe(
-      'public, max-age=0, s-maxage=120, stale-while-revalidate=120',
-    );
+    expect(pageCacheControl({ isCacheable: true, cdnMaxAge: 120 })).toBe('public, max-age=0, s-maxage=120, stale-while-revalidate=120');
   });
 });

@@ -34,7 +34,10 @@ export function sendRendered(
   reply
     .code(status)
     .header('content-type', HTML)
-    .header('cache-control', pageCacheControl({ isCacheable: Boolean(options.cacheKey), cdnMaxAge: request.server.foyer.config.cdnMaxAge }));
+    .header(
+      'cache-control',
+      pageCacheControl({ isCacheable: Boolean(options.cacheKey), cdnMaxAge: request.server.foyer.config.cdnMaxAge }),
+    );
   const tags = options.tags ?? [];
   // A page without tags could never be invalidated by a content change, so it is not stored.
   const cacheKey = options.cacheKey && tags.length && request.server.foyer.config.pageCache ? options.cacheKey : undefined;
