@@ -144,15 +144,9 @@ export async function savePost(db: Kysely<Database>, input: SavePostInput): Prom
     id = row.id;
   }
   const terms = await db.selectFrom('term_relationships').select('term_id').where('post_id', '=', id).execute();
+  const termIds = terms.map((t) => t.term_id);
   const after = { id, type: input.type, slug: input.slug, status: input.status, template_type: values.template_type };
   // A draft saved as a draft changes nothing a visitor sees: no tags, the page cache is untouched.
-  await contentChanged(
-    db,
-    savedPostTags(
-      existing,
-      after,
-      terms.map((t) => t.term_id),
-    ),
-  );
+  await contentChanged(db, savedPostTags(existing, after, termIds));
   return id;
 }
