@@ -12,7 +12,7 @@ const configSchema = z.object({
   /** Set to 0 to disable the in-memory page cache (benchmarks of uncached renders). */
   PAGE_CACHE: z.enum(['0', '1']).default('1'),
   /** Memory for cached pages, in MB (HTML and its compressed variants); least recently used go first. */
-  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(64),
+  PAGE_CACHE_MB: z.coerce.number().min(0.1).max(65_536).default(64),
   /** Seconds a CDN in front may keep a published page (s-maxage); 0 = CDNs revalidate every time. */
   CDN_MAX_AGE: z.coerce.number().int().min(0).max(31_536_000).default(0),
   /** Worker processes serving the port (1 = no cluster). One process suits a typical hotel. */

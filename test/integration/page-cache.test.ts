@@ -158,3 +158,31 @@ describeDatabases(
   },
   { config: { cdnMaxAge: 120 } },
 );
+
+describeDatabases(
+  'page cache within a byte budget (PAGE_CACHE_MB=0.25)',
+  (suite) => {
+    it('evicts the least recently used pages to stay within the budget', async () => {
+      // 20 pages of ~25 KB each: twice the budget.
+      const filler = (n: number) => `Room ${n}: ${'sea view, breakfast on the terrace, quiet street. '.repeat(200)}`;
+      for (let n = 0; n < 20; n++) await savePost(suite.db.kysely, pageInput(`lru-${n}`, filler(n)));
+      const get = (n: number) => suite.app.inject({ method: 'GET', url: `/lru-${n}/` });
+      expect((await get(0)).statusCode).toBe(200);
+      const first = suite.app.foyer.pageCache.get('/lru-0/');
+      expect(first?.body.length).toBeGreaterThan(10_000);
+      for (let n = 1; n < 20; n++) {
+        expect((await get(n)).statusCode).toBe(200);
+        await get(0); // a hit keeps it recently used
+        await suite.app.foyer.pageCache.idle();
+      }
+      const cache = suite.app.foyer.pageCache;
+      expect(cache.bytes).toBeLessThanOrEqual(256 * 1024);
+      expect(cache.bytes).toBeGreaterThan(128 * 1024);
+      expect(cache.size).toBeLessThan(20);
+      expect(cache.get('/lru-0/')).toBe(first);
+      expect(cache.get('/lru-1/')).toBeUndefined();
+      expect(cache.get('/lru-19/')).toBeDefined();
+    }, 60_000);
+  },
+  { config: { pageCacheMb: 0.25 } },
+);

@@ -16,7 +16,7 @@ export async function up(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres'): P
   if (dialect !== 'postgres') return;
   // NOTIFY is sent when the writing transaction commits, so listeners never hear of uncommitted content.
   await sql`
-    CREATE FUNCTION foyer_notify_content_change() RETURNS trigger LANGUAGE plpgsql AS $$
+    CREATE OR REPLACE FUNCTION foyer_notify_content_change() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       PERFORM pg_notify('foyer_content', json_build_object('origin', NEW.origin, 'tags', NEW.tags)::text);
       RETURN NEW;
