@@ -5,6 +5,7 @@ import { getTermBySlug, postIdsInTerm } from '../../db/repositories/terms.ts';
 import { AreaArchive } from '../../theme/area-archive.tsx';
 import { NotFound } from '../../theme/not-found.tsx';
 import { sendCached, sendRendered } from '../send-page.ts';
+import { asRenderDocument } from '../site-data.ts';
 import type { PageContent } from '../ssr/render-page.tsx';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
@@ -113,7 +114,7 @@ async function sendPost(request: FastifyRequest, reply: FastifyReply, post: Post
     description: typeof post.pageSettings.description === 'string' ? post.pageSettings.description : undefined,
     canonical: isFront ? '/' : `/${post.slug}/`,
     bodyClass: `${post.type} ${post.type}-id-${post.id}${isFront ? ' home' : ''}`,
-    elements: post.elements,
+    document: asRenderDocument(post),
   };
   return sendRendered(request, reply, { ...site, content, assets: app.foyer.assets }, { cacheKey: key });
 }
