@@ -13,6 +13,7 @@ const commands: Record<string, () => Promise<Command>> = {
   'user:create': () => import('./commands/user-create.ts').then((m) => m.userCreateCommand),
   render: () => import('./commands/render.ts').then((m) => m.renderCommand),
   'import-template': () => import('./commands/import-template.ts').then((m) => m.importTemplateCommand),
+  'import-kit': () => import('./commands/import-kit.ts').then((m) => m.importKitCommand),
   bench: () => import('./commands/bench.ts').then((m) => m.benchCommand),
 };
 

@@ -63,7 +63,7 @@ const SECTION =
 
 const COLUMN =
   ':where(.elementor-column){position:relative;min-height:1px;display:flex;width:100%}' +
-  ':where(.elementor-widget-wrap){--e-ws:var(--widgets-spacing,20px);position:relative;width:100%;display:flex;flex-wrap:wrap;align-content:flex-start}' +
+  ':where(.elementor-widget-wrap){--e-ws:var(--widgets-spacing-row,20px);position:relative;width:100%;display:flex;flex-wrap:wrap;align-content:flex-start}' +
   ':where(.elementor-widget-wrap>.elementor-element){width:100%}' +
   ':where(.elementor-widget-wrap>.elementor-widget:not(:last-child)){margin-bottom:var(--e-ws)}' +
   ':where(.elementor-widget-wrap>.elementor-widget:is(.elementor-absolute,.elementor-widget__width-auto,.elementor-widget__width-initial)){margin-bottom:0}';

@@ -15,7 +15,7 @@ const HIDE_KEYS = DEVICES.map((d) => `hide_${d}`);
 
 /** Keys handled here for any element; layout-only names (`padding`, `z_index`...) live in layout schemas. */
 const COMMON_KEYS = new Set([
-  ...'_title __globals__ __dynamic__ _element_id _css_classes _z_index _position hide'.split(' '),
+  ...'_title __globals__ __dynamic__ _element_id _css_classes _z_index _position hide custom_css'.split(' '),
   ...'_offset_orientation_h _offset_orientation_v _offset_x _offset_x_end _offset_y _offset_y_end'.split(' '),
   ...'_flex_size _flex_grow _flex_shrink _flex_align_self _flex_order _flex_order_custom'.split(' '),
   ...ANIMATION_KEYS,

@@ -2,7 +2,10 @@
 // and collect the browser modules (behaviours, islands) the page needs. Pure: no I/O.
 import type { Breakpoints } from '../model/breakpoints.ts';
 import { type CssSink, type RecordedRule, createRecordingSink } from '../model/css.ts';
+import { scopeCustomCss } from '../model/custom-css.ts';
 import type { ElementNode } from '../model/element.ts';
+import { resolveGlobals } from '../model/globals.ts';
+import { type Kit, kitGlobalIds } from '../model/kit.ts';
 import { widgetByType } from '../widgets/index.ts';
 import { parseSettings } from '../widgets/settings.ts';
 import type { WidgetDefinition } from '../widgets/types.ts';
@@ -31,11 +34,21 @@ export interface PagePlan {
   unsupportedTypes: Map<string, number>;
   /** `type.setting` keys the renderer does not know, with counts. */
   unsupportedSettings: Map<string, number>;
+  /** `__globals__` references to globals the kit does not have (`colors?id=x`), with counts. */
+  unknownGlobals: Map<string, number>;
+  /** Staff custom CSS of the page's elements, scoped, in document order. */
+  customCss: string[];
   /** Widget instances rendered / seen, for coverage reports. */
   widgetCounts: { rendered: number; total: number };
 }
 
+/** The CSS selector of a document's wrapper (`.elementor-{id}`), which scopes its element rules. */
+export function documentScope(documentId: number | string): string {
+  return `.elementor-${cssIdent(String(documentId))}`;
+}
+
 const warnedTypes = new Set<string>();
+const warnedGlobals = new Set<string>();
 
 export function createPlan(css: CssSink): PagePlan {
   return {
@@ -45,6 +58,8 @@ export function createPlan(css: CssSink): PagePlan {
     islands: new Set(),
     unsupportedTypes: new Map(),
     unsupportedSettings: new Map(),
+    unknownGlobals: new Map(),
+    customCss: [],
     widgetCounts: { rendered: 0, total: 0 },
   };
 }
@@ -53,17 +68,26 @@ function bump(map: Map<string, number>, key: string): void {
   map.set(key, (map.get(key) ?? 0) + 1);
 }
 
-/** Adds a document's elements to the page plan. Never throws for bad element data. */
-export function planElements(plan: PagePlan, elements: ElementNode[], ctx: RenderContext): void {
+/**
+ * Adds a document's elements to the page plan. `scope` is the document's wrapper selector
+ * (`documentScope(id)`): every element rule is printed under it, so two documents on one page that
+ * reuse an element id never share rules. Unit tests of a single element leave it out.
+ * Never throws for bad element data.
+ */
+export function planElements(plan: PagePlan, elements: ElementNode[], ctx: RenderContext, scope = ''): void {
   for (const element of elements) {
-    planElement(plan, element, ctx);
-    planElements(plan, element.elements, ctx);
+    planElement(plan, element, ctx, scope);
+    planElements(plan, element.elements, ctx, scope);
   }
 }
 
 /** What an element contributes to a page, derived from the element and the breakpoints alone. */
 interface CompiledElement {
   breakpoints: Breakpoints;
+  scope: string;
+  kit: Kit;
+  unknownGlobals: string[];
+  customCss?: string;
   planned: PlannedElement;
   typeName: string;
   isWidget: boolean;
@@ -79,10 +103,10 @@ interface CompiledElement {
  */
 const compiledElements = new WeakMap<ElementNode, CompiledElement>();
 
-function planElement(plan: PagePlan, element: ElementNode, ctx: RenderContext): void {
+function planElement(plan: PagePlan, element: ElementNode, ctx: RenderContext, scope: string): void {
   let compiled = compiledElements.get(element);
-  if (!compiled || compiled.breakpoints !== plan.css.breakpoints) {
-    compiled = compileElement(element, plan.css.breakpoints, ctx);
+  if (!compiled || compiled.breakpoints !== plan.css.breakpoints || compiled.scope !== scope || compiled.kit !== ctx.kit) {
+    compiled = compileElement(element, plan.css.breakpoints, ctx, scope);
     compiledElements.set(element, compiled);
   }
   const { planned, typeName } = compiled;
@@ -95,22 +119,50 @@ function planElement(plan: PagePlan, element: ElementNode, ctx: RenderContext): 
     }
   } else if (compiled.isWidget) plan.widgetCounts.rendered++;
   for (const key of compiled.unsupportedSettings) bump(plan.unsupportedSettings, key);
+  for (const ref of compiled.unknownGlobals) bump(plan.unknownGlobals, ref);
+  if (compiled.customCss) plan.customCss.push(compiled.customCss);
   for (const rule of compiled.rules) plan.css.add(rule.selector, rule.declarations, rule.device);
   for (const b of planned.behaviours) plan.modules.add(b);
   if (planned.widget?.island) plan.islands.add(planned.widget.island);
   plan.elements.set(element, planned);
 }
 
-function compileElement(element: ElementNode, breakpoints: Breakpoints, ctx: RenderContext): CompiledElement {
+const globalIdsByKit = new WeakMap<Kit, ReturnType<typeof kitGlobalIds>>();
+
+/** Drops references to globals the kit lacks (the setting's own value applies); reports each once. */
+function checkGlobals(element: ElementNode, ctx: RenderContext): { settings: Record<string, unknown>; unknown: string[] } {
+  let ids = globalIdsByKit.get(ctx.kit);
+  if (!ids) globalIdsByKit.set(ctx.kit, (ids = kitGlobalIds(ctx.kit)));
+  const resolved = resolveGlobals(element.settings, ids);
+  for (const ref of resolved.unknown) {
+    if (warnedGlobals.has(ref)) continue;
+    warnedGlobals.add(ref);
+    ctx.log.warn({ id: element.id, global: ref }, "reference to a global the kit does not have: the setting's own value is used");
+  }
+  return resolved;
+}
+
+function compileElement(element: ElementNode, breakpoints: Breakpoints, ctx: RenderContext, scope: string): CompiledElement {
   const isWidget = element.elType === 'widget';
   const def: WidgetDefinition | LayoutDefinition | undefined = isWidget
     ? widgetByType.get(element.widgetType ?? '')
     : layoutByElType.get(element.elType as LayoutDefinition['elType']);
   const typeName = isWidget ? (element.widgetType ?? '(none)') : element.elType;
-  const base = { breakpoints, typeName, isWidget, rules: [] as RecordedRule[], unsupportedSettings: [] as string[] };
+  const base = {
+    breakpoints,
+    scope,
+    kit: ctx.kit,
+    typeName,
+    isWidget,
+    rules: [] as RecordedRule[],
+    unsupportedSettings: [] as string[],
+    unknownGlobals: [] as string[],
+  };
   if (!def) return { ...base, isSupported: false, planned: { settings: element.settings, behaviours: [] } };
 
-  const { settings, invalidKeys } = parseSettings(def.schema, element.settings);
+  const globals = checkGlobals(element, ctx);
+  base.unknownGlobals = globals.unknown;
+  const { settings, invalidKeys } = parseSettings(def.schema, globals.settings);
   if (invalidKeys.length) {
     ctx.log.warn({ id: element.id, type: typeName, keys: invalidKeys }, 'invalid settings replaced by defaults');
   }
@@ -124,7 +176,8 @@ function compileElement(element: ElementNode, breakpoints: Breakpoints, ctx: Ren
 
   const widget = isWidget ? (def as WidgetDefinition) : undefined;
   const layout = isWidget ? undefined : (def as LayoutDefinition);
-  const selector = `.elementor-element-${cssIdent(element.id)}`;
+  const own = `.elementor-element-${cssIdent(element.id)}`;
+  const selector = scope ? `${scope} ${own}` : own;
   const css = createRecordingSink(breakpoints);
   try {
     commonCss({ settings, selector, css, element });
@@ -134,10 +187,22 @@ function compileElement(element: ElementNode, breakpoints: Breakpoints, ctx: Ren
     ctx.log.warn({ id: element.id, type: typeName, err: String(error) }, 'CSS generation failed for element');
   }
   const behaviours = [...commonBehaviours(settings), ...(widget?.behaviours?.(settings) ?? layout?.behaviours?.(settings, element) ?? [])];
-  const own = widget ? widget.clientSettings?.(settings) : layout?.clientSettings?.(settings);
+  const ownClient = widget ? widget.clientSettings?.(settings) : layout?.clientSettings?.(settings);
   const common = commonClientSettings(settings);
-  const clientSettings = own || common ? { ...common, ...own } : undefined;
-  return { ...base, rules: css.rules, isSupported: true, planned: { settings, widget, layout, behaviours, clientSettings } };
+  const clientSettings = ownClient || common ? { ...common, ...ownClient } : undefined;
+  // Elementor Pro's `selector` for an element: its wrapper, with both classes for specificity.
+  const custom = scopeCustomCss(
+    element.settings.custom_css,
+    `${scope} .elementor-element.elementor-element-${cssIdent(element.id)}`.trim(),
+  );
+  if (custom.refused) ctx.log.warn({ id: element.id, reason: custom.refused }, 'custom CSS refused');
+  return {
+    ...base,
+    customCss: custom.css,
+    rules: css.rules,
+    isSupported: true,
+    planned: { settings, widget, layout, behaviours, clientSettings },
+  };
 }
 
 /** Element ids come from documents: keep only characters safe in a class selector. */

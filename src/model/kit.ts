@@ -1,35 +1,60 @@
-// The site kit: global colours, fonts, breakpoints, lightbox and theme options, stored as one setting.
+// The site kit: global colours, fonts, breakpoints, kit-level styles, lightbox and theme options,
+// stored as one setting. Real kit exports store sizes as strings and add per-device values, so
+// typography entries keep every `typography_*` key and are validated when turned into CSS.
 import { z } from 'zod';
 import { DEFAULT_BREAKPOINTS } from './breakpoints.ts';
 import { breakpointsSchema } from './breakpoints-schema.ts';
+import { num } from './css-values.ts';
 
-const colourEntry = z.object({ _id: z.string().regex(/^[\w-]+$/), title: z.string(), color: z.string() });
-const typographyEntry = z.object({
-  _id: z.string().regex(/^[\w-]+$/),
-  title: z.string(),
-  typography_font_family: z.string().optional(),
-  typography_font_weight: z.string().optional(),
-  typography_font_size: z.object({ unit: z.string(), size: z.number() }).optional(),
-  typography_line_height: z.object({ unit: z.string(), size: z.number() }).optional(),
-  typography_letter_spacing: z.object({ unit: z.string(), size: z.number() }).optional(),
-  typography_text_transform: z.string().optional(),
-});
+const globalId = z.string().regex(/^[\w-]{1,64}$/);
+const colourEntry = z.object({ _id: globalId, title: z.string().default(''), color: z.string().default('') });
+const typographyEntry = z.looseObject({ _id: globalId, title: z.string().default('') });
+export type KitColour = z.infer<typeof colourEntry>;
+export type KitTypography = z.infer<typeof typographyEntry> & Record<string, unknown>;
+
+/** Elementor stores the container width as `{unit, size}`; Foyer keeps the pixel number. */
+const containerWidth = z.preprocess(
+  (v) => (v && typeof v === 'object' && 'size' in v ? num((v as { size: unknown }).size) : v),
+  z.number().int().min(300).max(3000),
+);
+
+/** Elementor's default kit: the globals a document made on a fresh Elementor site refers to. */
+const ELEMENTOR_SYSTEM_COLOURS = [
+  { _id: 'primary', title: 'Primary', color: '#6EC1E4' },
+  { _id: 'secondary', title: 'Secondary', color: '#54595F' },
+  { _id: 'text', title: 'Text', color: '#7A7A7A' },
+  { _id: 'accent', title: 'Accent', color: '#61CE70' },
+];
+const ELEMENTOR_SYSTEM_TYPOGRAPHY = [
+  { _id: 'primary', title: 'Primary', typography_font_family: 'Roboto', typography_font_weight: '600' },
+  { _id: 'secondary', title: 'Secondary', typography_font_family: 'Roboto Slab', typography_font_weight: '400' },
+  { _id: 'text', title: 'Text', typography_font_family: 'Roboto', typography_font_weight: '400' },
+  { _id: 'accent', title: 'Accent', typography_font_family: 'Roboto', typography_font_weight: '500' },
+];
 
 export const kitSchema = z.object({
+  /** The kit's document id: the body carries `elementor-kit-{id}`, which scopes its variables and styles. */
+  id: z.number().int().positive().default(1),
   site_name: z.string().default('Foyer'),
   site_description: z.string().default(''),
   breakpoints: breakpointsSchema.default(DEFAULT_BREAKPOINTS),
-  system_colors: z.array(colourEntry).default([]),
+  system_colors: z.array(colourEntry).default(ELEMENTOR_SYSTEM_COLOURS),
   custom_colors: z.array(colourEntry).default([]),
-  system_typography: z.array(typographyEntry).default([]),
+  system_typography: z.array(typographyEntry).default(ELEMENTOR_SYSTEM_TYPOGRAPHY),
   custom_typography: z.array(typographyEntry).default([]),
+  /**
+   * Kit-level styles under Elementor's names (body_color, body_typography_*, link_normal_color,
+   * h1_color…h6_typography_*, button_*, form_field_*, form_label_*, space_between_widgets,
+   * container_padding, __globals__): validated key by key when imported (kit-styles.ts).
+   */
+  styles: z.record(z.string(), z.unknown()).default({}),
   /** Font stacks used by the page body and headings when no widget sets its own. */
   body_font_family: z.string().default('system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'),
   heading_font_family: z.string().default('Georgia, "Times New Roman", serif'),
   body_color: z.string().default('#3b3a36'),
   body_background: z.string().default('#ffffff'),
   /** Boxed content width of containers and sections, in px. */
-  container_width: z.number().int().min(300).max(3000).default(1140),
+  container_width: containerWidth.default(1140),
   /** Global lightbox: image links open in the lightbox unless a link says no. */
   global_image_lightbox: z.boolean().default(true),
   lightbox_enable_counter: z.boolean().default(true),
@@ -49,24 +74,10 @@ export type Kit = z.infer<typeof kitSchema>;
 
 export const DEFAULT_KIT: Kit = kitSchema.parse({});
 
-/** `:root` custom properties for the kit's global colours and typography. */
-export function kitCss(kit: Kit): string {
-  const vars: string[] = [];
-  for (const c of [...kit.system_colors, ...kit.custom_colors]) {
-    if (/^[#\w(),.\s%-]+$/.test(c.color)) vars.push(`--e-global-color-${c._id}:${c.color}`);
-  }
-  for (const t of [...kit.system_typography, ...kit.custom_typography]) {
-    const p = `--e-global-typography-${t._id}`;
-    if (t.typography_font_family && /^[\w\s-]+$/.test(t.typography_font_family)) {
-      vars.push(`${p}-font-family:"${t.typography_font_family}"`);
-    }
-    if (t.typography_font_weight && /^\w+$/.test(t.typography_font_weight)) vars.push(`${p}-font-weight:${t.typography_font_weight}`);
-    if (t.typography_font_size) vars.push(`${p}-font-size:${t.typography_font_size.size}${t.typography_font_size.unit}`);
-    if (t.typography_line_height) vars.push(`${p}-line-height:${t.typography_line_height.size}${t.typography_line_height.unit || ''}`);
-    if (t.typography_letter_spacing)
-      vars.push(`${p}-letter-spacing:${t.typography_letter_spacing.size}${t.typography_letter_spacing.unit}`);
-    if (t.typography_text_transform && /^\w+$/.test(t.typography_text_transform))
-      vars.push(`${p}-text-transform:${t.typography_text_transform}`);
-  }
-  return vars.length ? `:root{${vars.join(';')}}` : '';
+/** The kit's global colour and typography ids, for resolving `__globals__` references. */
+export function kitGlobalIds(kit: Kit): { colors: Set<string>; typography: Set<string> } {
+  return {
+    colors: new Set([...kit.system_colors, ...kit.custom_colors].map((c) => c._id)),
+    typography: new Set([...kit.system_typography, ...kit.custom_typography].map((t) => t._id)),
+  };
 }

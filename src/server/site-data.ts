@@ -3,21 +3,27 @@
 import type { Kysely } from 'kysely';
 import type { SiteData } from '../elements/context.ts';
 import type { Kit } from '../model/kit.ts';
-import type { ElementNode } from '../model/element.ts';
 import { contentTags as t } from '../db/content-tags.ts';
 import { getMenuTree, menuTags, type Links } from '../db/repositories/menus.ts';
-import { getPublishedTemplates } from '../db/repositories/posts.ts';
+import { getPublishedTemplates, type Post } from '../db/repositories/posts.ts';
 import { getKit } from '../db/repositories/settings.ts';
 import { listTerms } from '../db/repositories/terms.ts';
 import type { Database } from '../db/schema.ts';
+import type { RenderDocument } from './ssr/render-page.tsx';
 
 export interface SiteSnapshot {
   kit: Kit;
   site: SiteData;
-  header?: ElementNode[];
-  footer?: ElementNode[];
+  header?: RenderDocument;
+  footer?: RenderDocument;
   /** Content tags of everything above (src/db/content-tags.ts). */
   tags: string[];
+}
+
+/** A stored post or template as a document to render in its own scope. */
+export function asRenderDocument(post: Post): RenderDocument {
+  const type = post.type === 'template' ? (post.templateType ?? 'section') : `wp-${post.type}`;
+  return { id: post.id, type, elements: post.elements, settings: post.pageSettings };
 }
 
 export function makeLinks(baseUrl: string, frontPageId: number | undefined): Links {
@@ -63,8 +69,8 @@ export async function loadSite(db: Kysely<Database>, baseUrl: string, frontPageI
       menus: { primary, footer: footerMenu },
       areas: areas.map((a) => ({ id: a.id, name: a.name, slug: a.slug, description: a.description, link: links.term('area', a.slug) })),
     },
-    header: header?.elements,
-    footer: footer?.elements,
+    header: header && asRenderDocument(header),
+    footer: footer && asRenderDocument(footer),
     tags: [...new Set(tags)],
   };
 }

@@ -20,6 +20,8 @@ export type RenderDevice = (typeof RENDER_DEVICES)[number];
 const DEVICE_WIDTHS: Record<Exclude<RenderDevice, 'desktop'>, number> = { tablet: 768, mobile: 360 };
 /** The plan logs this once per type per process; the report lists every type with its count instead. */
 const UNSUPPORTED_MESSAGE = 'unsupported element type: rendered as nothing';
+/** Likewise for references to globals the kit lacks. */
+const UNKNOWN_GLOBAL_MESSAGE = 'reference to a global the kit does not have';
 /** How many unsupported settings the report lists before summarising the rest (all with --all). */
 const SETTINGS_SHOWN = 30;
 
@@ -43,7 +45,11 @@ export async function renderDocument(
   const warnings: RenderWarning[] = [];
   const log: RenderLogger = { warn: (details, msg) => warnings.push({ msg, details }) };
   const { html, plan } = await renderPageToString({
-    content: { title: options.title ?? doc.title ?? 'Untitled', elements: doc.elements },
+    content: {
+      title: options.title ?? doc.title ?? 'Untitled',
+      // A file has no stored id: render it as document 0 of its own type, scoped like any other.
+      document: { id: 0, type: pageType(doc.type), elements: doc.elements, settings: doc.pageSettings },
+    },
     kit,
     site: EMPTY_SITE,
     assets: options.assets ?? loadClientAssets(),
@@ -103,10 +109,17 @@ export function coverageReport(rendered: Pick<RenderedDocument, 'plan' | 'warnin
   if (settings.length) {
     lines.push(`Unsupported settings (${settings.length} keys, ignored):`, ...listLines(settings, options.all ? Infinity : SETTINGS_SHOWN));
   }
+  const globals = sortedByCount(plan.unknownGlobals);
+  if (globals.length) {
+    lines.push(
+      `Globals the kit does not have (${globals.length} ids; the settings' own values are used):`,
+      ...listLines(globals, options.all ? Infinity : SETTINGS_SHOWN),
+    );
+  }
   const byMessage = new Map<string, number>();
   const failures: string[] = [];
   for (const w of warnings) {
-    if (w.msg === UNSUPPORTED_MESSAGE) continue; // listed above, by type
+    if (w.msg === UNSUPPORTED_MESSAGE || w.msg.startsWith(UNKNOWN_GLOBAL_MESSAGE)) continue; // listed above, by type or id
     byMessage.set(w.msg, (byMessage.get(w.msg) ?? 0) + 1);
     if (w.msg === 'element failed to render' || w.msg === 'render error') failures.push(`  ${w.msg}: ${JSON.stringify(w.details)}`);
   }
@@ -141,3 +154,9 @@ export const renderCommand: Command = {
     return 0;
   },
 };
+
+/** Elementor's document type for an export's `type`: pages and posts are `wp-page` and `wp-post`. */
+function pageType(type: string | undefined): string {
+  if (!type || type === 'page' || type === 'wp-page') return 'wp-page';
+  return type === 'post' ? 'wp-post' : type;
+}

@@ -6,6 +6,7 @@ import { contentTags } from '../../db/content-tags.ts';
 import { AreaArchive } from '../../theme/area-archive.tsx';
 import { NotFound } from '../../theme/not-found.tsx';
 import { sendCached, sendRendered } from '../send-page.ts';
+import { asRenderDocument } from '../site-data.ts';
 import type { PageContent } from '../ssr/render-page.tsx';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
@@ -116,7 +117,7 @@ async function sendPost(request: FastifyRequest, reply: FastifyReply, post: Post
     description: typeof post.pageSettings.description === 'string' ? post.pageSettings.description : undefined,
     canonical: isFront ? '/' : `/${post.slug}/`,
     bodyClass: `${post.type} ${post.type}-id-${post.id}${isFront ? ' home' : ''}`,
-    elements: post.elements,
+    document: asRenderDocument(post),
   };
   // Its slug too: a page published later with the same slug takes over /{slug}/.
   const tags = [...site.tags, contentTags.post(post.id), contentTags.slug(post.slug)];

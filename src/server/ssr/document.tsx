@@ -1,5 +1,6 @@
 // The HTML document around rendered content: head (meta, one <style>, boot module), header, main, footer.
 import type { ReactNode } from 'react';
+import { cssForStyleElement } from '../../model/custom-css.ts';
 
 export interface DocumentProps {
   title: string;
@@ -27,7 +28,7 @@ export function Document(props: DocumentProps): ReactNode {
         {props.description ? <meta name="description" content={props.description} /> : null}
         {props.canonical ? <link rel="canonical" href={props.canonical} /> : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <style dangerouslySetInnerHTML={{ __html: props.css }} />
+        <style dangerouslySetInnerHTML={{ __html: cssForStyleElement(props.css) }} />
         {/* Without JavaScript, entrance animations never run: show their elements at once. */}
         <noscript>
           <style>{'.elementor-invisible{visibility:visible!important}'}</style>

@@ -3,33 +3,48 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { backgroundCss } from '../../elements/background.ts';
 import { backgroundPreloads } from '../../elements/background-preloads.ts';
 import { baseLayoutCss } from '../../elements/base-css.ts';
 import type { RenderContext, RenderLogger, SiteData } from '../../elements/context.ts';
-import { createPlan, planElements, type PagePlan } from '../../elements/plan.ts';
+import { box } from '../../model/css-values.ts';
+import { createPlan, documentScope, planElements, type PagePlan } from '../../elements/plan.ts';
 import { Elements } from '../../elements/render-element.tsx';
-import { createCssSink } from '../../model/css.ts';
+import { type CssSink, createCssSink } from '../../model/css.ts';
+import { scopeCustomCss } from '../../model/custom-css.ts';
 import { type ElementNode, walkElements } from '../../model/element.ts';
-import { type Kit, kitCss } from '../../model/kit.ts';
+import type { Kit } from '../../model/kit.ts';
+import { kitVariables } from '../../model/kit-css.ts';
 import { themeCss } from '../../theme/base-css.ts';
+import { kitStyles } from '../../theme/kit-styles.ts';
 import type { ClientAssets } from './client-manifest.ts';
 import { Document } from './document.tsx';
+
+/** A stored document to render in its own scope: a page or post, or a template (header, footer…). */
+export interface RenderDocument {
+  id: number;
+  /** Elementor's document type: `wp-page`, `wp-post`, `header`, `footer`, `popup`, `loop-item`… */
+  type: string;
+  elements: ElementNode[];
+  /** Page settings: background, padding, custom CSS. */
+  settings?: Record<string, unknown>;
+}
 
 export interface PageContent {
   title: string;
   description?: string;
   canonical?: string;
   bodyClass?: string;
-  /** An element tree (pages, posts) ... */
-  elements?: ElementNode[];
+  /** A document (pages, posts) ... */
+  document?: RenderDocument;
   /** ... or theme markup (archives, 404) built from resolved data. */
   node?: ReactNode;
 }
 
 export interface RenderPageInput {
   content: PageContent;
-  header?: ElementNode[];
-  footer?: ElementNode[];
+  header?: RenderDocument;
+  footer?: RenderDocument;
   kit: Kit;
   site: SiteData;
   assets: ClientAssets;
@@ -51,9 +66,43 @@ function aboveFoldIds(header: ElementNode[] | undefined, content: ElementNode[] 
   return ids;
 }
 
+/** Page documents style `body.elementor-page-{id}`, templates their own wrapper, as in Elementor. */
+function isPageDocument(doc: RenderDocument): boolean {
+  return doc.type === 'wp-page' || doc.type === 'wp-post';
+}
+
+function wrapperSelector(doc: RenderDocument): string {
+  return isPageDocument(doc) ? `body.elementor-page-${doc.id}` : documentScope(doc.id);
+}
+
+/** A document's own settings: its background, padding and custom CSS. */
+function documentCss(doc: RenderDocument, css: CssSink, log: RenderLogger): string {
+  const settings = doc.settings ?? {};
+  const selector = wrapperSelector(doc);
+  try {
+    backgroundCss({ css, selector, settings, prefix: 'background' });
+    css.responsive(documentScope(doc.id), settings, 'padding', (v) => ({ padding: box(v) }));
+  } catch (error) {
+    log.warn({ document: doc.id, err: String(error) }, 'CSS generation failed for page settings');
+  }
+  const custom = scopeCustomCss(settings.custom_css, selector);
+  if (custom.refused) log.warn({ document: doc.id, reason: custom.refused }, 'custom CSS refused');
+  return custom.css ?? '';
+}
+
+/** `<div class="elementor elementor-{id}" data-elementor-type data-elementor-id>`, as Elementor wraps a document. */
+function wrapperProps(doc: RenderDocument, extraClass = ''): Record<string, string> {
+  return {
+    className: `${extraClass}elementor elementor-${doc.id}`,
+    'data-elementor-type': doc.type,
+    'data-elementor-id': String(doc.id),
+  };
+}
+
 export function renderPage(input: RenderPageInput): RenderedPage {
   const { content, kit, site, assets, log } = input;
-  const fold = aboveFoldIds(input.header, content.elements);
+  const documents = [input.header, content.document, input.footer].filter((d): d is RenderDocument => d !== undefined);
+  const fold = aboveFoldIds(input.header?.elements, content.document?.elements);
   const ctx: RenderContext = {
     kit,
     site,
@@ -63,22 +112,30 @@ export function renderPage(input: RenderPageInput): RenderedPage {
     log,
   };
   const plan = createPlan(createCssSink(kit.breakpoints));
-  for (const doc of [input.header, content.elements, input.footer]) if (doc) planElements(plan, doc, ctx);
+  for (const doc of documents) planElements(plan, doc.elements, ctx, documentScope(doc.id));
 
   const widgetCss = new Set<string>();
-  for (const doc of [input.header, content.elements, input.footer]) {
-    if (!doc) continue;
-    walkElements(doc, (el) => {
+  for (const doc of documents) {
+    walkElements(doc.elements, (el) => {
       const base = plan.elements.get(el)?.widget?.baseCss;
       if (base) widgetCss.add(base);
     });
   }
+  // The kit comes first so that documents' rules win over it; custom CSS last, as Elementor prints it.
+  const kitSink = createCssSink(kit.breakpoints);
+  kitVariables(kit, kitSink);
+  kitStyles(kit, kitSink);
+  const documentSink = createCssSink(kit.breakpoints);
+  const documentsCustomCss = documents.map((doc) => documentCss(doc, documentSink, log));
   const css = [
-    kitCss(kit),
+    kitSink.toString(),
     themeCss(kit),
     baseLayoutCss(kit.breakpoints, { containerWidth: kit.container_width }),
     ...widgetCss,
+    documentSink.toString(),
     plan.css.toString(),
+    ...plan.customCss,
+    ...documentsCustomCss,
   ].join('');
 
   const urls = (names: Set<string>) =>
@@ -97,21 +154,27 @@ export function renderPage(input: RenderPageInput): RenderedPage {
       css={css}
       bootUrl={assets.boot}
       preloads={preloads}
-      imagePreloads={content.elements ? backgroundPreloads(content.elements.slice(0, 1), kit.breakpoints) : []}
+      imagePreloads={content.document ? backgroundPreloads(content.document.elements.slice(0, 1), kit.breakpoints) : []}
       config={config}
-      bodyClass={content.bodyClass ?? ''}
+      bodyClass={bodyClass(content, kit)}
     >
       {input.header ? (
-        <header className="site-header" data-elementor-type="header">
-          <Elements elements={input.header} plan={plan} ctx={ctx} />
+        <header {...wrapperProps(input.header, 'site-header elementor-location-header ')}>
+          <Elements elements={input.header.elements} plan={plan} ctx={ctx} />
         </header>
       ) : null}
       <main id="content" className="site-main">
-        {content.elements ? <Elements elements={content.elements} plan={plan} ctx={ctx} /> : content.node}
+        {content.document ? (
+          <div {...wrapperProps(content.document)}>
+            <Elements elements={content.document.elements} plan={plan} ctx={ctx} />
+          </div>
+        ) : (
+          content.node
+        )}
       </main>
       {input.footer ? (
-        <footer className="site-footer" data-elementor-type="footer">
-          <Elements elements={input.footer} plan={plan} ctx={ctx} />
+        <footer {...wrapperProps(input.footer, 'site-footer elementor-location-footer ')}>
+          <Elements elements={input.footer.elements} plan={plan} ctx={ctx} />
         </footer>
       ) : null}
     </Document>
@@ -130,6 +193,13 @@ export function renderPage(input: RenderPageInput): RenderedPage {
     },
   });
   return { stream: out, plan };
+}
+
+/** The body's classes: the page's own, the kit's scope, and Elementor's page classes for a document. */
+function bodyClass(content: PageContent, kit: Kit): string {
+  const doc = content.document;
+  const page = doc && isPageDocument(doc) ? ` elementor-page elementor-page-${doc.id}` : '';
+  return `${content.bodyClass ?? ''} elementor-kit-${kit.id}${page}`.trim();
 }
 
 /** Collects a rendered page into one string (CLI, tests, cache fill). */

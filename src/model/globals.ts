@@ -1,0 +1,32 @@
+// `__globals__` references (`globals/colors?id=primary`, `globals/typography?id=text`) checked
+// against the kit: a reference to a global the kit does not have is dropped, so the setting's own
+// value applies (as the editor would show it), and reported.
+
+export interface GlobalIds {
+  colors: ReadonlySet<string>;
+  typography: ReadonlySet<string>;
+}
+
+const REFERENCE = /^globals\/(colors|typography)\?id=([\w-]+)$/;
+
+/**
+ * The settings with unknown global references removed (the same object when all are known), and
+ * the unknown references (`colors?id=x`).
+ */
+export function resolveGlobals(
+  settings: Record<string, unknown>,
+  ids: GlobalIds,
+): { settings: Record<string, unknown>; unknown: string[] } {
+  const globals = settings.__globals__;
+  if (!globals || typeof globals !== 'object' || Array.isArray(globals)) return { settings, unknown: [] };
+  const unknown: string[] = [];
+  const kept: Record<string, unknown> = {};
+  for (const [key, ref] of Object.entries(globals as Record<string, unknown>)) {
+    // Elementor stores '' for a control whose global was detached: nothing to resolve.
+    if (typeof ref !== 'string' || ref === '') continue;
+    const m = REFERENCE.exec(ref);
+    if (m && (m[1] === 'colors' ? ids.colors : ids.typography).has(m[2])) kept[key] = ref;
+    else unknown.push(m ? `${m[1]}?id=${m[2]}` : ref.slice(0, 80));
+  }
+  return unknown.length ? { settings: { ...settings, __globals__: kept }, unknown } : { settings, unknown };
+}
