@@ -97,7 +97,7 @@ export function renderPage(input: RenderPageInput): RenderedPage {
       css={css}
       bootUrl={assets.boot}
       preloads={preloads}
-      imagePreloads={content.elements ? backgroundPreloads(content.elements.slice(0, 1), kit.breakpoints) : []}
+      imagePreloads={content.elements ? backgroundPreloads(content.elements.slice(0, 1), kit.breakpoints, css) : []}
       config={config}
       bodyClass={content.bodyClass ?? ''}
     >
