@@ -74,6 +74,18 @@ export interface UsersTable {
   created_at: string;
 }
 
+/** A stored file's intrinsic size (read with sharp when it was stored). */
+export interface MediaTable {
+  id: Generated<number>;
+  /** Public path, e.g. /uploads/demo/pool.jpg. */
+  path: string;
+  width: number;
+  height: number;
+  mime_type: string;
+  bytes: number;
+  created_at: string;
+}
+
 export interface Database {
   posts: PostsTable;
   terms: TermsTable;
@@ -82,6 +94,7 @@ export interface Database {
   menu_items: MenuItemsTable;
   settings: SettingsTable;
   users: UsersTable;
+  media: MediaTable;
 }
 
 export type PostRow = Selectable<PostsTable>;
@@ -90,3 +103,4 @@ export type PostUpdate = Updateable<PostsTable>;
 export type TermRow = Selectable<TermsTable>;
 export type MenuItemRow = Selectable<MenuItemsTable>;
 export type UserRow = Selectable<UsersTable>;
+export type MediaRow = Selectable<MediaTable>;

@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getPostById, getPostBySlug, listPosts, type Post } from '../../db/repositories/posts.ts';
 import { getTermBySlug, postIdsInTerm } from '../../db/repositories/terms.ts';
+import { pageMediaSizes } from '../../media/page-media.ts';
 import { AreaArchive } from '../../theme/area-archive.tsx';
 import { NotFound } from '../../theme/not-found.tsx';
 import { sendCached, sendRendered } from '../send-page.ts';
@@ -44,6 +45,8 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     const term = SLUG.test(slug) ? await getTermBySlug(app.foyer.db.kysely, 'area', slug) : undefined;
     if (!term) return sendNotFound(request, reply);
     const site = await app.foyer.site();
+    const image = areaImage(term.meta.image);
+    const media = await pageMediaSizes(app.foyer.db.kysely, [site.header, site.footer], image ? [image.url] : []);
     const ids = await postIdsInTerm(app.foyer.db.kysely, term.id);
     const posts = await listPosts(app.foyer.db.kysely, { ids, status: 'published' });
     const content: PageContent = {
@@ -54,13 +57,13 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
         <AreaArchive
           name={term.name}
           description={term.description}
-          image={areaImage(term.meta.image)}
+          image={image && { ...image, ...media.get(image.url) }}
           items={posts.map((p) => ({ id: p.id, title: p.title, url: `/${p.slug}/`, excerpt: excerptOf(p) }))}
           otherAreas={site.site.areas.filter((a) => a.id !== term.id).map((a) => ({ name: a.name, url: a.link }))}
         />
       ),
     };
-    return sendRendered(request, reply, { ...site, content, assets: app.foyer.assets }, { cacheKey: key });
+    return sendRendered(request, reply, { ...site, site: { ...site.site, media }, content, assets: app.foyer.assets }, { cacheKey: key });
   });
 
   app.get('/:slug/', async (request, reply) => {
@@ -115,7 +118,8 @@ async function sendPost(request: FastifyRequest, reply: FastifyReply, post: Post
     bodyClass: `${post.type} ${post.type}-id-${post.id}${isFront ? ' home' : ''}`,
     elements: post.elements,
   };
-  return sendRendered(request, reply, { ...site, content, assets: app.foyer.assets }, { cacheKey: key });
+  const media = await pageMediaSizes(app.foyer.db.kysely, [post.elements, site.header, site.footer]);
+  return sendRendered(request, reply, { ...site, site: { ...site.site, media }, content, assets: app.foyer.assets }, { cacheKey: key });
 }
 
 async function sendNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
