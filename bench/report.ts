@@ -129,6 +129,30 @@ function coverageTable(c: CoverageResult): string[] {
     top.length
       ? `Core types not rendered yet, by instances: ${top.join(', ')}${c.unsupportedCore.length > top.length ? `, and ${c.unsupportedCore.length - top.length} more` : ''}.`
       : 'Every core widget instance is rendered.',
+    '',
+    ...documentUseTable(c),
+  ];
+}
+
+/** What the documents set that reaches the page: image URLs (goal ≥ 98 %) and widget settings. */
+function documentUseTable(c: CoverageResult): string[] {
+  const pct = (n: number, of: number) => (of ? `${((n / of) * 100).toFixed(1)}%` : '—');
+  const { images: i, settings: s } = c;
+  const list = (entries: [string, number][]) =>
+    entries
+      .slice(0, 8)
+      .map(([k, n]) => `\`${k}\` ${n}`)
+      .join(', ');
+  return [
+    '| What the documents set | Set | Reaches the page | Share |',
+    '|---|--:|--:|--:|',
+    `| Image URLs on layout elements and supported widgets (goal ≥ 98%) | ${int(i.references)} | ${int(i.rendered)} | ${pct(i.rendered, i.references)} ${mark(i.rendered >= 0.98 * i.references)} |`,
+    `| Declared settings of supported widgets: change the output | ${int(s.checked)} | ${int(s.changesOutput)} | ${pct(s.changesOutput, s.checked)} |`,
+    `| … or have no visual effect, with a listed reason (bench/no-visual-effect.ts) | | ${int(s.noVisualEffect)} | ${pct(s.noVisualEffect, s.checked)} |`,
+    `| … ignored by Foyer | | ${int(s.ignored)} | ${pct(s.ignored, s.checked)} |`,
+    '',
+    ...(i.missing.length ? [`Images not shown, by setting: ${list(i.missing)}.`] : []),
+    ...(s.topIgnored.length ? [`Settings ignored, by instances: ${list(s.topIgnored)}.`] : []),
   ];
 }
 

@@ -24,6 +24,8 @@ export interface SiteData {
   baseUrl: string;
   menus: Record<string, MenuItem[]>;
   areas: AreaSummary[];
+  /** Recorded sizes of the stored files this page shows, by /uploads/ path (src/media/page-media.ts). */
+  media?: ReadonlyMap<string, { width: number; height: number }>;
 }
 
 export interface RenderLogger {

@@ -23,7 +23,7 @@ export const serveCommand: Command = {
     if (cluster.isPrimary) {
       // First start seeds the demo; later starts only restore its generated images if they went missing.
       if (!(await isSeeded(db.kysely))) await seedDemo(db);
-      else await ensureDemoUploads();
+      else await ensureDemoUploads(db.kysely);
     }
     if (isPrimaryOfCluster(config.workers)) {
       await db.close();

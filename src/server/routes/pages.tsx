@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getPostById, getPostBySlug, listPosts, type Post } from '../../db/repositories/posts.ts';
 import { getTermBySlug, postIdsInTerm } from '../../db/repositories/terms.ts';
 import { contentTags } from '../../db/content-tags.ts';
+import { pageMediaSizes } from '../../media/page-media.ts';
 import { AreaArchive } from '../../theme/area-archive.tsx';
 import { NotFound } from '../../theme/not-found.tsx';
 import { sendCached, sendRendered } from '../send-page.ts';
@@ -46,6 +47,8 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     const term = SLUG.test(slug) ? await getTermBySlug(app.foyer.db.kysely, 'area', slug) : undefined;
     if (!term) return sendNotFound(request, reply);
     const site = await app.foyer.site();
+    const image = areaImage(term.meta.image);
+    const media = await pageMediaSizes(app.foyer.db.kysely, [site.header?.elements, site.footer?.elements], image ? [image.url] : []);
     const ids = await postIdsInTerm(app.foyer.db.kysely, term.id);
     const posts = await listPosts(app.foyer.db.kysely, { ids, status: 'published' });
     const content: PageContent = {
@@ -56,15 +59,20 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
         <AreaArchive
           name={term.name}
           description={term.description}
-          image={areaImage(term.meta.image)}
+          image={image && { ...image, ...media.sizes.get(image.url) }}
           items={posts.map((p) => ({ id: p.id, title: p.title, url: `/${p.slug}/`, excerpt: excerptOf(p) }))}
           otherAreas={site.site.areas.filter((a) => a.id !== term.id).map((a) => ({ name: a.name, url: a.link }))}
         />
       ),
     };
     // The archive shows the term and its published posts' titles, links and excerpts.
-    const tags = [...site.tags, contentTags.term(term.id), ...posts.map((p) => contentTags.post(p.id))];
-    return sendRendered(request, reply, { ...site, content, assets: app.foyer.assets }, { cacheKey: key, tags });
+    const tags = [...site.tags, contentTags.term(term.id), ...posts.map((p) => contentTags.post(p.id)), ...media.tags];
+    return sendRendered(
+      request,
+      reply,
+      { ...site, site: { ...site.site, media: media.sizes }, content, assets: app.foyer.assets },
+      { cacheKey: key, tags },
+    );
   });
 
   app.get('/:slug/', async (request, reply) => {
@@ -119,9 +127,15 @@ async function sendPost(request: FastifyRequest, reply: FastifyReply, post: Post
     bodyClass: `${post.type} ${post.type}-id-${post.id}${isFront ? ' home' : ''}`,
     document: asRenderDocument(post),
   };
+  const media = await pageMediaSizes(app.foyer.db.kysely, [post.elements, site.header?.elements, site.footer?.elements]);
   // Its slug too: a page published later with the same slug takes over /{slug}/.
-  const tags = [...site.tags, contentTags.post(post.id), contentTags.slug(post.slug)];
-  return sendRendered(request, reply, { ...site, content, assets: app.foyer.assets }, { cacheKey: key, tags });
+  const tags = [...site.tags, contentTags.post(post.id), contentTags.slug(post.slug), ...media.tags];
+  return sendRendered(
+    request,
+    reply,
+    { ...site, site: { ...site.site, media: media.sizes }, content, assets: app.foyer.assets },
+    { cacheKey: key, tags },
+  );
 }
 
 async function sendNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {

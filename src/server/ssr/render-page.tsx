@@ -154,7 +154,7 @@ export function renderPage(input: RenderPageInput): RenderedPage {
       css={css}
       bootUrl={assets.boot}
       preloads={preloads}
-      imagePreloads={content.document ? backgroundPreloads(content.document.elements.slice(0, 1), kit.breakpoints) : []}
+      imagePreloads={content.document ? backgroundPreloads(content.document.elements.slice(0, 1), kit.breakpoints, css) : []}
       config={config}
       bodyClass={bodyClass(content, kit)}
     >

@@ -29,10 +29,14 @@ export function sizeNameWidth(sizeName: string | undefined, customDimension?: un
 }
 
 export function ResponsiveImage({ image, sizeName, customDimension, ctx, elementId, className, alt }: Props): ReactNode {
+  // The size recorded when the file was stored wins: it was read from the file itself.
+  const recorded = typeof image.url === 'string' ? ctx.site.media?.get(image.url) : undefined;
   const source = imageSource({
     url: image.url,
-    width: image.width,
-    height: image.height,
+    width: recorded?.width ?? image.width,
+    height: recorded?.height ?? image.height,
+    // A size from the media table promises nothing about variants: offer only recorded ones.
+    hasFile: recorded ? (path) => ctx.site.media?.has(path) === true : undefined,
     maxWidth: sizeNameWidth(sizeName, customDimension),
     assetUrl: (p) => ctx.assetUrl(p),
   });

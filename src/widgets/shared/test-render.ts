@@ -1,6 +1,7 @@
 // Test helper: runs one widget the way the page plan does (parse, CSS, render) and returns the results.
 import { Fragment, createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { SiteData } from '../../elements/context.ts';
 import type { ElementNode } from '../../model/element.ts';
 import { createCssSink } from '../../model/css.ts';
 import { DEFAULT_BREAKPOINTS } from '../../model/breakpoints.ts';
@@ -18,11 +19,12 @@ export interface WidgetRun {
 export function runWidget<S extends SettingsSchema>(
   def: WidgetDefinition<S>,
   raw: Record<string, unknown>,
-  options: { id?: string; aboveFold?: boolean } = {},
+  options: { id?: string; aboveFold?: boolean; media?: SiteData['media'] } = {},
 ): WidgetRun {
   const id = options.id ?? 'abc123';
   const element: ElementNode = { id, elType: 'widget', widgetType: def.type, settings: raw, elements: [] };
-  const ctx = createTestContext({ aboveFold: options.aboveFold ? [id] : [] });
+  const base = createTestContext({ aboveFold: options.aboveFold ? [id] : [] });
+  const ctx = options.media ? { ...base, site: { ...base.site, media: options.media } } : base;
   const { settings, invalidKeys } = parseSettings(def.schema, raw);
   const sink = createCssSink(DEFAULT_BREAKPOINTS);
   def.css?.({ settings, selector: `.elementor-element-${id}`, css: sink });
