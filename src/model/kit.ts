@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { DEFAULT_BREAKPOINTS } from './breakpoints.ts';
 import { breakpointsSchema } from './breakpoints-schema.ts';
+import { safeColour } from './colour.ts';
 
 const colourEntry = z.object({ _id: z.string().regex(/^[\w-]+$/), title: z.string(), color: z.string() });
 const typographyEntry = z.object({
@@ -53,7 +54,8 @@ export const DEFAULT_KIT: Kit = kitSchema.parse({});
 export function kitCss(kit: Kit): string {
   const vars: string[] = [];
   for (const c of [...kit.system_colors, ...kit.custom_colors]) {
-    if (/^[#\w(),.\s%-]+$/.test(c.color)) vars.push(`--e-global-color-${c._id}:${c.color}`);
+    const colour = safeColour(c.color);
+    if (colour) vars.push(`--e-global-color-${c._id}:${colour}`);
   }
   for (const t of [...kit.system_typography, ...kit.custom_typography]) {
     const p = `--e-global-typography-${t._id}`;
