@@ -8,6 +8,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       databaseUrl: undefined,
       baseUrl: undefined,
+      allowedHosts: [],
       logLevel: 'info',
       pageCache: true,
       workers: 1,
@@ -25,11 +26,13 @@ describe('loadConfig', () => {
       PAGE_CACHE: '0',
       FOYER_WORKERS: '2',
       TRUST_PROXY: '1',
+      ALLOWED_HOSTS: 'Hotel.example, www.hotel.example:8443,',
     });
     expect(c).toMatchObject({
       port: 8080,
       host: '127.0.0.1',
       baseUrl: 'https://hotel.example',
+      allowedHosts: ['hotel.example', 'www.hotel.example:8443'],
       pageCache: false,
       workers: 2,
       trustProxy: true,
@@ -39,6 +42,10 @@ describe('loadConfig', () => {
   it('names the variable that is wrong, and never echoes a database password', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/Invalid configuration: PORT/);
     expect(() => loadConfig({ FOYER_WORKERS: '0' })).toThrow(/FOYER_WORKERS/);
+    expect(() => loadConfig({ BASE_URL: 'javascript:alert(1)' })).toThrow(/BASE_URL: must be an http/);
+    expect(() => loadConfig({ ALLOWED_HOSTS: 'hotel.example,https://hotel.example' })).toThrow(
+      /ALLOWED_HOSTS: "https:\/\/hotel.example" is not a host or host:port/,
+    );
     expect(() => loadConfig({ DATABASE_URL: 'mysql://root:hunter2@db/foyer' })).toThrow(
       /DATABASE_URL must be unset, sqlite:PATH or postgres/,
     );
