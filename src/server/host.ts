@@ -25,6 +25,8 @@ export function isAllowedHost(host: { name: string; port?: number }, allowed: re
   });
 }
 
+const HEALTH_PATH = '/healthz';
+
 interface HostConfig {
   baseUrl: string | undefined;
   allowedHosts: readonly string[];
@@ -56,9 +58,12 @@ export function registerHostCheck(app: FastifyInstance, config: HostConfig): voi
       'BASE_URL is not set: absolute links are built from the Host header of each request. Production sites should set BASE_URL (and ALLOWED_HOSTS).',
     );
   }
+  // Load balancers probe by address (Host: 10.0.0.5:3000); the health answer holds no link.
+  const probeConfig = { ...config, allowedHosts: [] };
   app.addHook('onRequest', async (request, reply) => {
     // With TRUST_PROXY, request.host is the proxy's X-Forwarded-Host: the host that links would use.
-    const problem = hostProblem(request.host || undefined, config);
+    const isProbe = request.url === HEALTH_PATH;
+    const problem = hostProblem(request.host || undefined, isProbe ? probeConfig : config);
     if (!problem) return;
     const error = restError('invalid_host', problem, 400);
     return reply

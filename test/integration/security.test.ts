@@ -157,6 +157,12 @@ describeDatabases(
       expect((await send(suite.app, 'GET', AREAS, { host: 'evil.hotel.test' })).statusCode).toBe(400);
     });
 
+    it('lets load balancers probe /healthz by address, but still wants a well-formed Host', async () => {
+      expect((await send(suite.app, 'GET', '/healthz', { host: '10.0.0.5:3000' })).statusCode).toBe(200);
+      expect((await send(suite.app, 'GET', '/healthz?x', { host: '10.0.0.5:3000' })).statusCode).toBe(400);
+      expect((await send(suite.app, 'GET', '/healthz', { host: '10.0.0.5/x' })).statusCode).toBe(400);
+    });
+
     it('ignores X-Forwarded-Host when no proxy is trusted', async () => {
       const res = await send(suite.app, 'GET', AREAS, { host: 'hotel.test', 'x-forwarded-host': 'evil.example' });
       expect(res.statusCode).toBe(200);
