@@ -52,6 +52,8 @@ describe('isAllowedHost and hostProblem', () => {
     expect(hostProblem('anything.example', { baseUrl: undefined, allowedHosts: [] })).toBeUndefined();
     expect(hostProblem(undefined, { baseUrl: undefined, allowedHosts: [] })).toMatch(/no Host/);
     expect(hostProblem(undefined, { baseUrl: 'https://hotel.example', allowedHosts: [] })).toBeUndefined();
+    expect(hostProblem(undefined, { baseUrl: 'https://hotel.example', allowedHosts: ['hotel.example'] })).toMatch(/no Host/);
+    expect(hostProblem('', config)).toMatch(/no Host/);
   });
 
   it('builds links from BASE_URL when set, else from the Host', () => {

@@ -34,7 +34,8 @@ interface HostConfig {
 
 /** Why a request's Host is refused, or undefined when it may be served. */
 export function hostProblem(host: string | undefined, config: HostConfig): string | undefined {
-  if (!host) return config.baseUrl || config.allowedHosts.length ? undefined : 'The request has no Host header.';
+  // Without a Host, only BASE_URL can make links, and no ALLOWED_HOSTS entry can match.
+  if (!host) return config.baseUrl && config.allowedHosts.length === 0 ? undefined : 'The request has no Host header.';
   const parsed = parseHost(host);
   if (!parsed) return 'The Host header must be a host name or address, optionally with a port (host:port).';
   if (config.allowedHosts.length && !isAllowedHost(parsed, config.allowedHosts)) {
