@@ -17,6 +17,7 @@ import { createSiteMemo } from './site-memo.ts';
 import { registerRoutes } from './routes/index.ts';
 import { parseQueryString, rewriteRestUrl } from './rest/query-string.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
+import { baseUrlFor, registerHostCheck } from './host.ts';
 
 export interface AppState {
   db: Db;
@@ -86,10 +87,11 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
     pageCache,
     frontPageId: siteMemo.frontPageId,
     site: siteMemo.site,
-    baseUrl: (req) => config.baseUrl ?? `${req.protocol}://${req.host}`,
+    baseUrl: (req) => baseUrlFor(req, config.baseUrl),
   };
   app.decorate('foyer', state);
 
+  registerHostCheck(app, config);
   registerSecurityHeaders(app);
   // Dynamic responses are compressed on the fly, so favour speed: brotli 4 is about gzip 6's size
   // at a fraction of brotli 11's cost. Cached pages and built assets are compressed once, harder.

@@ -2,7 +2,8 @@
 import { size, sizeNumber } from '../../model/values.ts';
 import { boxLayoutCss } from '../shared/box-layout.ts';
 import { border, cx, hoverAnimationClass } from '../shared/css-parts.ts';
-import { labelFromUrl, linkProps, safeImageUrl } from '../shared/links.ts';
+import { safeUrl } from '../../model/safe-url.ts';
+import { labelFromUrl, linkProps } from '../shared/links.ts';
 import { ResponsiveImage } from '../shared/responsive-image.tsx';
 import { sanitizeInline } from '../shared/sanitize.ts';
 import { defineWidget } from '../types.ts';
@@ -25,7 +26,7 @@ export const imageBox = defineWidget({
     if (opacity !== undefined) css.add(img, { opacity: String(Math.min(1, Math.max(0, opacity))) });
   },
   Render: ({ settings: s, element, ctx }) => {
-    const url = safeImageUrl(s.image.url);
+    const url = safeUrl(s.image.url, 'image');
     const link = linkProps(s.link);
     const title = sanitizeInline(s.title_text, { allowLinks: !link });
     const description = sanitizeInline(s.description_text);

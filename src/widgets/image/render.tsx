@@ -2,7 +2,8 @@
 // and captioned. Space is reserved through width/height so nothing shifts while it loads.
 import type { ReactNode } from 'react';
 import { hoverAnimationClass } from '../shared/css-parts.ts';
-import { labelFromUrl, linkProps, safeImageUrl } from '../shared/links.ts';
+import { safeUrl } from '../../model/safe-url.ts';
+import { labelFromUrl, linkProps } from '../shared/links.ts';
 import { ResponsiveImage } from '../shared/responsive-image.tsx';
 import { sanitizeInline, textOf } from '../shared/sanitize.ts';
 import { defineWidget } from '../types.ts';
@@ -33,7 +34,7 @@ export const image = defineWidget({
   baseCss: imageBaseCss,
   css: imageCss,
   Render: ({ settings: s, element, ctx }) => {
-    const file = safeImageUrl(s.image.url);
+    const file = safeUrl(s.image.url, 'image');
     if (!file) return null;
     const caption = captionOf(s);
     const alt = s.image.alt ?? '';

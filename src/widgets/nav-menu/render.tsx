@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import type { MenuItem, RenderContext } from '../../elements/context.ts';
 import { cx } from '../shared/css-parts.ts';
-import { safeUrl } from '../shared/links.ts';
+import { safeUrl } from '../../model/safe-url.ts';
 import { defineWidget } from '../types.ts';
 import { navMenuBaseCss } from './base-css.ts';
 import { navMenuCss } from './css.ts';

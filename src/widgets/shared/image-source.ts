@@ -8,7 +8,7 @@
 // - WordPress-style sized files (`…/uploads/…/<name>-<w>x<h>.<ext>`, as in imported documents) carry
 //   their size in the name: width/height come from there when the setting has none.
 // - Anything else (external URLs) is used as given.
-import { safeImageUrl } from './links.ts';
+import { safeUrl } from '../../model/safe-url.ts';
 
 export const VARIANT_WIDTHS = [480, 768, 1280, 1920] as const;
 
@@ -51,7 +51,7 @@ export function variantPaths(path: string): string[] {
 
 /** The source attributes for an image setting, or undefined when the URL is empty or unsafe. */
 export function imageSource(input: ImageSourceInput): ImageSource | undefined {
-  const url = safeImageUrl(input.url);
+  const url = safeUrl(input.url, 'image');
   if (!url) return undefined;
   const publicUrl = (path: string) => (input.assetUrl && path.startsWith('/') ? input.assetUrl(path) : path);
   let width = positive(input.width);

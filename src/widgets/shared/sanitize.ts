@@ -1,8 +1,9 @@
 // Stored HTML made safe: rich text (text editor) and inline text (titles), applied on save and on render.
 import sanitizeHtml from 'sanitize-html';
+import { COLOUR_PATTERN } from '../../model/colour.ts';
 
 // Only values that cannot carry url() or expressions: colours and alignment keywords.
-const COLOUR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*[\d.\s,%/]+\)$/i, /^hsla?\(\s*[\d.\s,%/deg]+\)$/i, /^var\(--[\w-]{1,60}\)$/];
+const COLOUR = [COLOUR_PATTERN];
 const ALIGN = [/^(left|right|center|justify|start|end)$/];
 const INLINE_TAGS = ['br', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'small', 'mark', 'abbr', 'code'];
 const COLOURED = ['span', 'strong', 'b', 'em', 'i', 'u', 'mark'];

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseSettings } from '../settings.ts';
 import { StayPlanner, formatMoney, stayUrl } from './island.tsx';
-import { safeUrl, stayPlannerProps } from './props.ts';
+import { stayPlannerProps } from './props.ts';
 import { stayPlanner } from './render.tsx';
 import { stayPlannerSchema } from './schema.ts';
 
@@ -37,8 +37,10 @@ describe('stay planner', () => {
   });
 
   it('keeps links safe and never lets max nights fall below min nights', () => {
-    expect(safeUrl('javascript:alert(1)')).toBe('#');
-    expect(safeUrl('https://hotel.example/book')).toBe('https://hotel.example/book');
+    const ctaUrl = (cta_url: string) => stayPlannerProps(parseSettings(stayPlannerSchema, { cta_url }).settings).ctaUrl;
+    expect(ctaUrl('java\tscript:alert(1)')).toBe('#');
+    expect(ctaUrl('//other.example/book')).toBe('#');
+    expect(ctaUrl('https://hotel.example/book')).toBe('https://hotel.example/book');
     expect(stayPlannerProps(parseSettings(stayPlannerSchema, { min_nights: 5, max_nights: 2 }).settings).maxNights).toBe(5);
     expect(stayUrl('/contact/', 3, 2)).toBe('/contact/?nights=3&guests=2');
     expect(stayUrl('/book?room=suite#form', 1, 1)).toBe('/book?room=suite&nights=1&guests=1#form');
