@@ -36,7 +36,8 @@ export async function useIsland(page: Page, index: number): Promise<number> {
   await island.evaluate((el) => {
     let start: number | undefined;
     // The first input event of the interaction; later calls add their own listeners, which only set their own start.
-    for (const type of ['pointerdown', 'keydown', 'focusin']) window.addEventListener(type, (event) => void (start ??= event.timeStamp), true);
+    for (const type of ['pointerdown', 'keydown', 'focusin'])
+      window.addEventListener(type, (event) => void (start ??= event.timeStamp), true);
     (window as unknown as { islandAnswered: Promise<number> }).islandAnswered = new Promise((resolve, reject) => {
       // An island that never answers is a failure of the measure, not a long delay.
       setTimeout(() => reject(new Error('The island did not answer a tap within 30 s.')), 30_000);

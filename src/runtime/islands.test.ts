@@ -175,6 +175,28 @@ describe('islands', () => {
     expect(el.querySelector('[data-sent]')!.textContent).toBe('sent 1');
   });
 
+  it('fetches the code while a mouse moves over the island, and hydrates only on the click', async () => {
+    const importer = vi.fn(async () => ({ default: StayPlanner }));
+    const hydrator = vi.fn(() => import('./island-hydrate.ts'));
+    const el = island('stay-planner', StayPlanner, plannerProps);
+    runIslands({ root: document, loader: createLoader({ registry: { 'stay-planner': importer } }), loadHydrator: hydrator });
+    const move = (init: PointerEventInit) =>
+      button(el, 'More nights').dispatchEvent(new PointerEvent('pointermove', { bubbles: true, ...init }));
+    move({ pointerType: 'touch', movementX: 3 });
+    move({ pointerType: 'mouse' }); // the page scrolled under a resting cursor
+    expect(importer).not.toHaveBeenCalled();
+    move({ pointerType: 'mouse', movementX: 2, movementY: 1 });
+    move({ pointerType: 'mouse', movementX: 2 });
+    await settle();
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(hydrator).toHaveBeenCalledTimes(1);
+    expect(el.hasAttribute('data-hydrated'), 'a hover is not a use').toBe(false);
+    button(el, 'More nights').click();
+    await hydrated(el);
+    expect(total(el)).toBe('2 nights, 2 guests: €200');
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves clicks with a modifier to the browser', async () => {
     const chunk = gate({ default: StayPlanner });
     const el = island('stay-planner', StayPlanner, plannerProps);

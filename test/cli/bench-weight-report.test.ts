@@ -24,7 +24,9 @@ const weight = (scrolledJs: number, usedJs: number): PageWeight => ({
 describe('page weight report', () => {
   it('reports the three phases with React apart and every budget met', () => {
     const markdown = report(weight(5_700, 7_500));
-    expect(markdown).toContain('| On load, before any scrolling or input | 5.6 KB in 4 files | 8.8 KB in 0 files + 1 inline <style> | ≤ 15 KB ✓ |');
+    expect(markdown).toContain(
+      '| On load, before any scrolling or input | 5.6 KB in 4 files | 8.8 KB in 0 files + 1 inline <style> | ≤ 15 KB ✓ |',
+    );
     expect(markdown).toContain('| After scrolling the whole page, no tap, focus or key | 5.6 KB in 4 files |');
     expect(markdown).toContain("| After using every island (1 island) | 7.3 KB in 6 files + React's client 65.8 KB |");
     expect(markdown).toContain('≤ 35.8 KB fully used, React apart ✓');

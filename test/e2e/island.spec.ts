@@ -49,19 +49,26 @@ test('scrolling the whole page past the planner loads no React', async ({ page }
   const distance = await island.evaluate((el) => el.getBoundingClientRect().top - window.innerHeight);
   expect(distance, 'the planner sits below the fold of the demo home page').toBeGreaterThan(200);
 
-  // Scroll to the end with the wheel, as a reader would; the planner passes through the viewport.
-  let sawIsland = false;
-  for (let step = 0; step < 100; step++) {
-    await page.mouse.wheel(0, 600);
+  // Scroll to the end with the wheel, as a reader would, the cursor resting halfway down the screen
+  // in the planner's column: the planner passes through the viewport and under the cursor.
+  const viewport = page.viewportSize()!;
+  const column = await island.evaluate((el) => el.getBoundingClientRect().left + el.getBoundingClientRect().width / 2);
+  const cursorY = viewport.height / 2;
+  await page.mouse.move(column, cursorY);
+  let passedUnderCursor = false;
+  let topBefore = Infinity;
+  for (let step = 0; step < 40; step++) {
+    await page.mouse.wheel(0, 700);
     const at = await island.evaluate((el) => {
       const box = el.getBoundingClientRect();
-      const isEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
-      return { isOnScreen: box.bottom > 0 && box.top < window.innerHeight, isEnd };
+      return { top: box.top, bottom: box.bottom, isEnd: window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1 };
     });
-    sawIsland ||= at.isOnScreen;
+    // Under the cursor now, or went past it since the last look.
+    passedUnderCursor ||= at.top <= cursorY && (at.bottom >= cursorY || topBefore > cursorY);
+    topBefore = at.top;
     if (at.isEnd) break;
   }
-  expect(sawIsland, 'the planner was on screen at some point').toBe(true);
+  expect(passedUnderCursor, 'the planner passed under the cursor').toBe(true);
   await page.waitForLoadState('networkidle');
   expect(scripts.filter(isIslandScript), 'no island code without an interaction').toEqual([]);
   await expect(island).not.toHaveAttribute('data-hydrated');
@@ -100,11 +107,15 @@ test('focus and keys before React arrives: focus stays put and every key press c
   const react = await holdReact(page);
   const start = await openHome(page);
 
-  // Tab through the page until the button has focus, as a keyboard user would.
-  for (let presses = 0; presses < 300; presses++) {
-    await page.keyboard.press('Tab');
-    if (await page.evaluate(() => document.activeElement?.getAttribute('aria-label') === 'More nights')) break;
-  }
+  // Start from the last focusable element before the planner and Tab into it, as a keyboard user would.
+  await page.evaluate((selector) => {
+    const focusable = [...document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea')];
+    const first = focusable.findIndex((el) => el.closest(selector));
+    focusable[first - 1].focus();
+  }, ISLAND);
+  await expect(page.locator(ISLAND)).not.toHaveAttribute('data-hydrating');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Fewer nights' }), 'disabled at the minimum, so Tab skips it').toBeDisabled();
   await expect(more(page)).toBeFocused();
   await react.requested; // focus inside the island woke it up
   await page.keyboard.press('Enter');
@@ -145,6 +156,25 @@ test('an island that opts in hydrates near the viewport without any interaction'
   expect(scripts.some((url) => REACT_CHUNK.test(url))).toBe(true);
   const start = Number(await nights(page).textContent());
   await more(page).click();
+  await expect(nights(page)).toHaveText(String(start + 1));
+  expect(problems.list).toEqual([]);
+});
+
+test('a mouse moving over the planner fetches its code; the click then answers at once', async ({ page }) => {
+  const problems = watchPageProblems(page);
+  const scripts = recordScripts(page);
+  const start = await openHome(page);
+  const island = page.locator(ISLAND);
+  await island.scrollIntoViewIfNeeded();
+  const box = (await island.boundingBox())!;
+  await page.mouse.move(box.x + 5, box.y + 5);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
+  await expect.poll(() => scripts.some((url) => REACT_CHUNK.test(url))).toBe(true);
+  await page.waitForLoadState('networkidle');
+  await expect(island, 'hovering is not using').not.toHaveAttribute('data-hydrated');
+
+  await more(page).click();
+  await expect(island).toHaveAttribute('data-hydrated', '');
   await expect(nights(page)).toHaveText(String(start + 1));
   expect(problems.list).toEqual([]);
 });
