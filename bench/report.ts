@@ -114,7 +114,7 @@ function hydrationTable(w: PageWeight): string[] {
     '',
     `Islands hydrate on the first tap, focus or key. First tap on the page's first island → its answer on screen, median of ${w.hydration[0].rounds} rounds:`,
     '',
-    '| Network and CPU | Code fetched on the tap | Code already in the HTTP cache | Live island (React alone) |',
+    '| Visitor, network and CPU | Code fetched on the tap | Code already in the HTTP cache | Live island (React alone) |',
     '|---|--:|--:|--:|',
     ...w.hydration.map((h) => `| ${h.profile} | ${ms(h.coldMs)} | ${ms(h.cachedMs)} | ${ms(h.liveMs)} |`),
   ];
