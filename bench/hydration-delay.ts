@@ -79,7 +79,9 @@ export async function useIsland(page: Page, index: number, hoverMs?: number): Pr
 
 async function oneRound(browser: Browser, url: string, p: Profile): Promise<[number, number, number]> {
   const isMouse = p.hoverMs !== undefined;
-  const context = await browser.newContext(isMouse ? { viewport: { width: 1280, height: 800 } } : { ...MOBILE, isMobile: true, hasTouch: true });
+  const context = await browser.newContext(
+    isMouse ? { viewport: { width: 1280, height: 800 } } : { ...MOBILE, isMobile: true, hasTouch: true },
+  );
   try {
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'load' });
