@@ -67,6 +67,7 @@ function ElementView({ element, plan, ctx }: { element: ElementNode; plan: PageP
       <div
         className="elementor-widget-container"
         data-island={W.island}
+        data-hydrate={W.island && W.hydrate === 'visible' ? 'visible' : undefined}
         data-props={W.island ? JSON.stringify(clientSettings ?? {}) : undefined}
       >
         {content}

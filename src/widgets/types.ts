@@ -28,6 +28,12 @@ export interface WidgetDefinition<S extends SettingsSchema = SettingsSchema> {
   /** Name of the island (src/runtime/modules.ts) that hydrates this widget, if it has client state. */
   island?: string;
   /**
+   * When the island hydrates. By default on the visitor's first pointer press, focus or key inside
+   * it (what they did meanwhile is replayed), so a visitor who only reads never downloads React.
+   * 'visible': within 200 px of the viewport, for an island that must animate on its own.
+   */
+  hydrate?: 'interaction' | 'visible';
+  /**
    * Settings that hold stored HTML and how to clean them on save ('rich' = text-editor HTML,
    * 'inline' = titles and labels). `list[].key` names a field of every item of a repeater.
    * Rendering sanitises again; this keeps what is stored clean too.

@@ -21,7 +21,14 @@ describe('formatResults', () => {
         url: 'http://x/',
         html: 4000,
         onLoad: { js: { bytes: 4200, files: 1 }, css: { bytes: 3000, files: 0, inline: 1 } },
-        afterScroll: { js: { bytes: 60_000, files: 3 }, css: { bytes: 3000, files: 0, inline: 1 } },
+        afterScroll: { js: { bytes: 4200, files: 1 }, css: { bytes: 3000, files: 0, inline: 1 } },
+        afterUse: {
+          js: { bytes: 60_000, files: 3 },
+          css: { bytes: 3000, files: 0, inline: 1 },
+          react: { bytes: 67_000, files: 1 },
+          islands: 1,
+        },
+        hydration: [],
       },
       lighthouse: { ok: false, error: 'NO_FCP: no paint' },
       coverage: undefined,
@@ -31,7 +38,7 @@ describe('formatResults', () => {
     expect(markdown).toContain('8.5× the old stack');
     expect(markdown).toContain('≥ 10× ✗ over budget');
     // 58.6 KB fully used is over a fifth of the old stack's 179 KB.
-    expect(markdown).toMatch(/≤ 35\.8 KB fully used ✗ over budget/);
+    expect(markdown).toMatch(/≤ 35\.8 KB fully used, React apart ✗ over budget/);
     expect(markdown).toContain('_failed: NO_FCP: no paint_');
     expect(markdown).toMatch(/### Widget coverage\n\n_skipped_/);
   });
