@@ -1,5 +1,6 @@
 // Stored HTML made safe: rich text (text editor) and inline text (titles), applied on save and on render.
 import sanitizeHtml from 'sanitize-html';
+import { registerCompileCache } from '../../model/compile-caches.ts';
 
 // Only values that cannot carry url() or expressions: colours and alignment keywords.
 const COLOUR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*[\d.\s,%/]+\)$/i, /^hsla?\(\s*[\d.\s,%/deg]+\)$/i, /^var\(--[\w-]{1,60}\)$/];
@@ -103,6 +104,7 @@ const INLINE_NO_LINKS = inlineOptions(false);
 // Pages render the same stored strings again and again: remember recent results (bounded).
 const cache = new Map<string, string>();
 const CACHE_LIMIT = 2000;
+registerCompileCache(() => cache.clear());
 
 function cached(kind: string, html: string, options: sanitizeHtml.IOptions): string {
   const key = `${kind}\u0000${html}`;
