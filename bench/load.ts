@@ -29,7 +29,14 @@ export interface LoadGenerator {
 
 async function runAutocannon(run: LoadRun): Promise<LoadResult> {
   let over1s = 0;
-  const instance = autocannon({ url: run.url, connections: run.connections, pipelining: 1, duration: run.seconds, timeout: 10, headers: run.headers });
+  const instance = autocannon({
+    url: run.url,
+    connections: run.connections,
+    pipelining: 1,
+    duration: run.seconds,
+    timeout: 10,
+    headers: run.headers,
+  });
   instance.on('response', (_client, _status, _bytes, responseTime) => {
     if (responseTime > 1000) over1s++;
   });

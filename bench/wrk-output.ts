@@ -48,7 +48,8 @@ export function parseWrkOutput(stdout: string, run: { url: string; connections: 
   }
   const data = JSON.parse(line.slice(MARKER.length)) as Record<string, unknown>;
   for (const field of FIELDS) {
-    if (typeof data[field] !== 'number' || !Number.isFinite(data[field])) throw new Error(`wrk report for ${run.url} lacks a number for "${field}"`);
+    if (typeof data[field] !== 'number' || !Number.isFinite(data[field]))
+      throw new Error(`wrk report for ${run.url} lacks a number for "${field}"`);
   }
   const w = data as unknown as WrkLine;
   if (w.durationUs <= 0) throw new Error(`wrk report for ${run.url} has a duration of ${w.durationUs} µs`);

@@ -13,7 +13,20 @@ export function wrkArguments(run: LoadRun): string[] {
   const threads = Math.min(2, run.connections);
   const headers = Object.entries(run.headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
   // A generous timeout, so slow answers are measured and counted over 1 s instead of dropped as timeouts.
-  return ['-t', String(threads), '-c', String(run.connections), '-d', `${run.seconds}s`, '--timeout', '10s', '-s', SCRIPT, ...headers, run.url];
+  return [
+    '-t',
+    String(threads),
+    '-c',
+    String(run.connections),
+    '-d',
+    `${run.seconds}s`,
+    '--timeout',
+    '10s',
+    '-s',
+    SCRIPT,
+    ...headers,
+    run.url,
+  ];
 }
 
 export function runWrk(wrkPath: string, run: LoadRun): Promise<LoadResult> {

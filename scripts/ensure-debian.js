@@ -45,11 +45,14 @@ export function ensureDebianTool(name, log = (line) => process.stderr.write(`${l
   const isDebian = existsSync('/etc/debian_version');
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isDebian || !isRoot) {
-    throw new Error(`${tool.path} is missing and cannot be installed here (${isDebian ? 'not running as root' : 'not a Debian system'}). ${howTo}`);
+    throw new Error(
+      `${tool.path} is missing and cannot be installed here (${isDebian ? 'not running as root' : 'not a Debian system'}). ${howTo}`,
+    );
   }
   log(`${name} is missing at ${tool.path}: installing the Debian package ${tool.pkg}…`);
   if (!aptKnows(tool.pkg) && !run('apt-get', ['update'], log)) throw new Error(`apt-get update failed. ${howTo}`);
-  if (!run('apt-get', ['install', '-y', '--no-install-recommends', tool.pkg], log)) throw new Error(`apt-get install ${tool.pkg} failed. ${howTo}`);
+  if (!run('apt-get', ['install', '-y', '--no-install-recommends', tool.pkg], log))
+    throw new Error(`apt-get install ${tool.pkg} failed. ${howTo}`);
   if (!existsSync(tool.path)) throw new Error(`apt-get installed ${tool.pkg}, but ${tool.path} is still missing. ${howTo}`);
   return tool.path;
 }
