@@ -26,6 +26,8 @@ function oldStackBasis(t: ThroughputResults) {
 }
 
 function row(label: string, r: LoadResult, compared: string, budget: string): string {
+  // Latency percentiles of no request are not zero: say that nothing came back.
+  if (r.requests === 0) return `| ${label} | 0 | — | — | no request completed in ${r.connections} connections | ${budget} |`;
   return `| ${label} | ${int(r.requestsPerSecond)} | ${ms(r.p50)} | ${ms(r.p99)} | ${compared} | ${budget} |`;
 }
 
@@ -39,7 +41,7 @@ export function throughputTable(t: ThroughputResults): string[] {
   const cachedShare = ceiling ? t.cached.requestsPerSecond / ceiling.requestsPerSecond : undefined;
   const roundsOf = (rps: number[]) => `rounds ${rps.map(int).join(', ')} req/s`;
   const tail = t.tail;
-  const tailOk = tail.p99 <= 3 * tail.p50 && tail.over1s === 0 && tail.timeouts === 0;
+  const tailOk = tail.requests > 0 && tail.p99 <= 3 * tail.p50 && tail.over1s === 0 && tail.timeouts === 0;
   const measured = [t.ceiling, t.staticFile, t.cached, t.uncachedWarm.median, t.uncachedCold.median, t.uncachedRaw, t.tail];
   const failures = measured.reduce((n, r) => n + (isError(r) ? 0 : r.failures), 0);
   const tool =
@@ -95,7 +97,7 @@ export function throughputTable(t: ThroughputResults): string[] {
     '',
     '| Request | req/s | p50 | p99 | p99 ÷ p50 | max | over 1 s | timeouts | Budget |',
     '|---|--:|--:|--:|--:|--:|--:|--:|---|',
-    `| Uncached render ${path(tail.url)}, ${tail.connections} connections | ${int(tail.requestsPerSecond)} | ${ms(tail.p50)} | ${ms(tail.p99)} | ${(tail.p99 / tail.p50).toFixed(1)} | ${ms(tail.max)} | ${int(tail.over1s)} of ${int(tail.requests)} | ${int(tail.timeouts)} | p99 ≤ 3× p50, none over 1 s ${mark(tailOk)} |`,
+    `| Uncached render ${path(tail.url)}, ${tail.connections} connections | ${int(tail.requestsPerSecond)} | ${ms(tail.p50)} | ${ms(tail.p99)} | ${tail.requests ? (tail.p99 / tail.p50).toFixed(1) : '—'} | ${ms(tail.max)} | ${int(tail.over1s)} of ${int(tail.requests)} | ${int(tail.timeouts)} | p99 ≤ 3× p50, none over 1 s ${mark(tailOk)} |`,
     '',
     ...oldStackLines(t, old.label),
     ...(failures ? ['', `**${failures} requests failed, timed out or answered non-2xx during the runs.**`] : []),
