@@ -68,9 +68,15 @@ describe('formatResults', () => {
 
   it('says that no request completed rather than printing zero latencies', () => {
     const none = load('http://x/', 0, { requests: 0, p50: 0, p99: 0, max: 0 });
-    const markdown = report(throughput({ uncachedCold: { median: none, requestsPerSecond: [0, 0, 0] }, tail: { ...none, connections: 50 } }));
-    expect(markdown).toMatch(/cold, compressed \(median of 3: rounds 0, 0, 0 req\/s\) \| 0 \| — \| — \| no request completed in 10 connections \| ≥ 10× ✗ over budget \|/);
-    expect(markdown).toMatch(/50 connections \| 0 \| 0\.0 ms \| 0\.0 ms \| — \| 0\.0 ms \| 0 of 0 \| 0 \| p99 ≤ 3× p50, none over 1 s ✗ over budget \|/);
+    const markdown = report(
+      throughput({ uncachedCold: { median: none, requestsPerSecond: [0, 0, 0] }, tail: { ...none, connections: 50 } }),
+    );
+    expect(markdown).toMatch(
+      /cold, compressed \(median of 3: rounds 0, 0, 0 req\/s\) \| 0 \| — \| — \| no request completed in 10 connections \| ≥ 10× ✗ over budget \|/,
+    );
+    expect(markdown).toMatch(
+      /50 connections \| 0 \| 0\.0 ms \| 0\.0 ms \| — \| 0\.0 ms \| 0 of 0 \| 0 \| p99 ≤ 3× p50, none over 1 s ✗ over budget \|/,
+    );
   });
 
   it('labels the old stack as not measured in this run when OLD_STACK_URL was not given', () => {
