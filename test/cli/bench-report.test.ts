@@ -95,7 +95,7 @@ describe('formatResults', () => {
     const markdown = report(throughput({ oldStack }));
     expect(markdown).toContain("10.0× the old stack's 30 req/s");
     expect(markdown).toContain("5.0× the old stack's 30 req/s");
-    expect(markdown).toContain('old stack: first byte 60 ms, 30.0× Foyer's');
+    expect(markdown).toContain("old stack: first byte 60 ms, 30.0× Foyer's");
     expect(markdown).toMatch(/Old stack at `http:\/\/127\.0\.0\.1:8080\/`, measured in this run: 30 req\/s/);
     expect(markdown).not.toContain('not measured in this run');
   });
