@@ -64,7 +64,11 @@ export async function startNginx(nginxPath: string, html: Buffer): Promise<Stati
   const dir = mkdtempSync(join(tmpdir(), 'foyer-bench-nginx-'));
   let child: ChildProcess | undefined;
   const stop = () => stopNginx(child, dir);
-  const killOnExit = () => child?.kill('SIGKILL');
+  // Last resort if the bench exits without stopping it (Ctrl-C): no nginx or folder outlives the bench.
+  const killOnExit = () => {
+    child?.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  };
   process.once('exit', killOnExit);
   try {
     const root = join(dir, 'site');
