@@ -3,19 +3,10 @@ import type { CoverageResult } from './coverage.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import type { PageWeight, WeightPhase } from './page-weight.ts';
 import { BUDGET, OLD_STACK } from './reference.ts';
-import type { LoadResult } from './throughput.ts';
+import { throughputTable } from './report-throughput.ts';
+import type { ThroughputResults } from './throughput.ts';
 
 export type Section<T> = T | { error: string } | undefined;
-
-export interface ThroughputResults {
-  seconds: number;
-  staticServed: LoadResult;
-  staticRaw: LoadResult;
-  cached: LoadResult;
-  uncached: LoadResult;
-  uncachedRaw: LoadResult;
-  single: { requests: number; firstByte: number; lastByte: number };
-}
 
 export interface BenchResults {
   heading: string;
@@ -37,48 +28,6 @@ const path = (url: string) => `\`${new URL(url).pathname}\``;
 function failed(section: Section<unknown>): string | undefined {
   if (section === undefined) return 'skipped';
   return typeof section === 'object' && section !== null && 'error' in section ? `failed: ${String(section.error)}` : undefined;
-}
-
-function throughputTable(t: ThroughputResults): string[] {
-  // The ceiling is the cheaper way of sending the static file (on-the-fly compression can cost more than the file).
-  const ceiling = Math.max(t.staticServed.requestsPerSecond, t.staticRaw.requestsPerSecond);
-  const cachedShare = t.cached.requestsPerSecond / ceiling;
-  const timesOld = (r: LoadResult) =>
-    `${(r.requestsPerSecond / OLD_STACK.uncachedRequestsPerSecond).toFixed(1)}× the old stack's ${OLD_STACK.uncachedRequestsPerSecond} req/s`;
-  const isFast = t.uncached.requestsPerSecond / OLD_STACK.uncachedRequestsPerSecond >= BUDGET.uncachedTimesOld;
-  const row = (label: string, r: LoadResult, compared: string, budget: string) =>
-    `| ${label} | ${int(r.requestsPerSecond)} | ${ms(r.p50)} | ${ms(r.p99)} | ${compared} | ${budget} |`;
-  const failures = [t.staticServed, t.staticRaw, t.cached, t.uncached, t.uncachedRaw].reduce((n, r) => n + r.failures, 0);
-  return [
-    `\`foyer serve\` as a child process (NODE_ENV=production, SQLite, demo content); autocannon in the parent, 10 connections,`,
-    `pipelining 1, ${t.seconds} s per row after a warm-up. "Compressed" rows send a browser's`,
-    '`accept-encoding: gzip, deflate, br` (what visitors get); "uncompressed" rows send `identity`.',
-    '',
-    '| Request | req/s | p50 | p99 | Compared with | Budget |',
-    '|---|--:|--:|--:|---|---|',
-    row(
-      `Static file ${path(t.staticRaw.url)}, uncompressed`,
-      t.staticRaw,
-      `old stack's static ceiling ${int(OLD_STACK.staticRequestsPerSecond)}`,
-      '—',
-    ),
-    row(
-      'Same static file, compressed',
-      t.staticServed,
-      `${((t.staticServed.requestsPerSecond / t.staticRaw.requestsPerSecond) * 100).toFixed(0)}% of uncompressed`,
-      '—',
-    ),
-    row(
-      `Cached page ${path(t.cached.url)}, compressed`,
-      t.cached,
-      `${(cachedShare * 100).toFixed(0)}% of the faster static row`,
-      `≥ 50% ${mark(cachedShare >= BUDGET.cachedShareOfStatic)}`,
-    ),
-    row(`Uncached render ${path(t.uncached.url)} (PAGE_CACHE=0), compressed`, t.uncached, timesOld(t.uncached), `≥ 10× ${mark(isFast)}`),
-    row('Same uncached render, uncompressed', t.uncachedRaw, timesOld(t.uncachedRaw), '—'),
-    `| One visitor, uncached render, compressed (mean of ${t.single.requests}) | — | first byte ${ms(t.single.firstByte)} | last byte ${ms(t.single.lastByte)} | old stack: first byte ${OLD_STACK.ttfbMs} ms (${(OLD_STACK.ttfbMs / t.single.firstByte).toFixed(0)}× slower) | < 10 ms ${mark(t.single.lastByte < BUDGET.uncachedPageMs)} |`,
-    ...(failures ? ['', `**${failures} requests failed or answered non-2xx during the runs.**`] : []),
-  ];
 }
 
 function weightCells(p: WeightPhase): [string, string] {
@@ -137,6 +86,7 @@ function coverageTable(c: CoverageResult): string[] {
   const top = c.unsupportedCore.slice(0, 15).map(([type, n]) => `\`${type}\` ${n}`);
   return [
     `Widget instances in the ${c.documents} real Elementor documents of the fixtures; core = Elementor and Elementor Pro's own widgets (bench/core-widgets.ts).`,
+    'An instance counts as rendered only when its element is in the rendered HTML (its `data-id`), not when its type is registered.',
     '',
     '| | Instances | Rendered by Foyer | Share |',
     '|---|--:|--:|--:|',
@@ -144,7 +94,7 @@ function coverageTable(c: CoverageResult): string[] {
     `| All widgets, add-ons included | ${int(c.allInstances)} | ${int(c.allRendered)} | ${pct(c.allRendered, c.allInstances)} |`,
     '',
     top.length
-      ? `Core types not rendered yet, by instances: ${top.join(', ')}${c.unsupportedCore.length > top.length ? `, and ${c.unsupportedCore.length - top.length} more` : ''}.`
+      ? `Core types with instances not rendered, by instances: ${top.join(', ')}${c.unsupportedCore.length > top.length ? `, and ${c.unsupportedCore.length - top.length} more` : ''}.`
       : 'Every core widget instance is rendered.',
     '',
     ...documentUseTable(c),

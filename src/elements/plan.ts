@@ -1,5 +1,6 @@
 // The pass before React renders: parse every element's settings once, generate the page CSS,
 // and collect the browser modules (behaviours, islands) the page needs. Pure: no I/O.
+import { registerCompileCache } from '../model/compile-caches.ts';
 import type { Breakpoints } from '../model/breakpoints.ts';
 import { type CssSink, type RecordedRule, createRecordingSink } from '../model/css.ts';
 import { scopeCustomCss } from '../model/custom-css.ts';
@@ -101,7 +102,8 @@ interface CompiledElement {
  * (src/db/repositories/posts.ts), so like Elementor's per-post CSS files this work is done once
  * per document version; React still renders every request.
  */
-const compiledElements = new WeakMap<ElementNode, CompiledElement>();
+let compiledElements = new WeakMap<ElementNode, CompiledElement>();
+registerCompileCache(() => (compiledElements = new WeakMap()));
 
 function planElement(plan: PagePlan, element: ElementNode, ctx: RenderContext, scope: string): void {
   let compiled = compiledElements.get(element);

@@ -3,6 +3,7 @@ import { Transform } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pageCacheControl } from './cache-control.ts';
 import { pickEncoding, type CachedPage } from './page-cache.ts';
+import { renderTurn } from './render-turns.ts';
 import type { RenderPageInput } from './ssr/render-page.tsx';
 import { renderPage } from './ssr/render-page.tsx';
 
@@ -23,12 +24,13 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, page: C
  * Renders and streams a page. With a cache key (published pages, cache on), the HTML passing
  * through is recorded and cached; later requests get it with an ETag.
  */
-export function sendRendered(
+export async function sendRendered(
   request: FastifyRequest,
   reply: FastifyReply,
   input: Omit<RenderPageInput, 'log'>,
   options: { status?: number; cacheKey?: string; tags?: readonly string[] },
-): FastifyReply {
+): Promise<FastifyReply> {
+  await renderTurn(); // one render per event-loop iteration: see render-turns.ts
   const { stream } = renderPage({ ...input, log: request.log });
   const status = options.status ?? 200;
   reply

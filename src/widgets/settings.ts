@@ -1,5 +1,6 @@
 // Parsing stored settings through a widget's schema without ever failing a render.
 import type { z } from 'zod';
+import { registerCompileCache } from '../model/compile-caches.ts';
 import type { SettingsSchema } from './types.ts';
 
 export interface ParseOutcome<T> {
@@ -24,7 +25,8 @@ export function parseSettings<S extends SettingsSchema>(schema: S, raw: Record<s
   return outcome;
 }
 
-const memo = new WeakMap<Record<string, unknown>, WeakMap<SettingsSchema, ParseOutcome<unknown>>>();
+let memo = new WeakMap<Record<string, unknown>, WeakMap<SettingsSchema, ParseOutcome<unknown>>>();
+registerCompileCache(() => (memo = new WeakMap()));
 
 function parseUncached<S extends SettingsSchema>(schema: S, raw: Record<string, unknown>): ParseOutcome<z.infer<S>> {
   const input: Record<string, unknown> = { ...raw };

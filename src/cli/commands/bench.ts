@@ -26,6 +26,7 @@ export const benchCommand: Command = {
       // --quick: a smoke run while working on the benchmark itself; its figures are rougher.
       seconds: quick ? 3 : 10,
       singleRequests: quick ? 10 : 50,
+      rounds: quick ? 1 : 3,
       lighthouseRuns: quick ? 1 : 3,
       sections: new Set((only ?? SECTIONS) as SectionName[]),
       record: flags['no-record'] !== true,

@@ -1,5 +1,6 @@
 // Posts: pages, blog posts, templates and popups, with their element trees.
 import type { Kysely } from 'kysely';
+import { registerCompileCache } from '../../model/compile-caches.ts';
 import type { ElementNode } from '../../model/element.ts';
 import { sanitizeDocument } from '../../widgets/sanitize-document.ts';
 import { contentChanged } from '../changes.ts';
@@ -35,6 +36,7 @@ function parseJson<T>(text: string, fallback: T): T {
  */
 const parsedTrees = new Map<number, { updatedAt: string; source: string; elements: ElementNode[] }>();
 const MAX_PARSED = 1000;
+registerCompileCache(() => parsedTrees.clear());
 
 function parsedElements(row: PostRow): ElementNode[] {
   const known = parsedTrees.get(row.id);
