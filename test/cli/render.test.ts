@@ -8,7 +8,7 @@ import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readDocumentFile } from '../../src/cli/document-file.ts';
 import { coverageReport, renderDocument } from '../../src/cli/commands/render.ts';
-import { describeCorpus } from '../helpers/corpus.ts';
+import { describeCorpus, OWN_FIXTURES_DIR } from '../helpers/corpus.ts';
 import { expectedWidgets, ownDocument, ownDocuments, PROJECT_ROOT, runFoyer } from './fixtures.ts';
 
 const own = ownDocuments();
@@ -67,6 +67,21 @@ describe('render: the repository’s own documents', () => {
     expect(mobile.html).not.toMatch(/@media\s*\((max|min)-width/);
     // Same markup; only the stylesheet and the viewport differ.
     expect(countWrappers(mobile.html)).toBe(countWrappers(desktop.html));
+  });
+
+  it('resolves the document’s global colours and fonts with --kit', async () => {
+    const kit = join(OWN_FIXTURES_DIR, 'kit', 'site-settings.json');
+    const withKit = await runFoyer(['render', home, '--kit', kit]);
+    expect(withKit.status).toBe(0);
+    // The heading refers to the accent colour and primary font; the kit now defines them.
+    expect(withKit.out).toMatch(/\.elementor-element-7b20d102 \.elementor-heading-title\{color:var\(--e-global-color-accent\)/);
+    expect(withKit.out).toContain('--e-global-color-accent:#F2C14E');
+    expect(withKit.out).toContain('--e-global-typography-primary-font-size:44px');
+    const without = await runFoyer(['render', home]);
+    expect(without.out).not.toContain('--e-global-color-accent:');
+    const missing = await runFoyer(['render', home, '--kit', join(OWN_FIXTURES_DIR, 'kit', 'none.json')]);
+    expect(missing.status).toBe(2);
+    expect(missing.err).toContain('No such kit file');
   });
 
   it('reports unsupported types and settings sorted by count, and the coverage', async () => {

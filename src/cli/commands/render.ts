@@ -11,6 +11,7 @@ import { type ClientAssets, loadClientAssets } from '../../server/ssr/client-man
 import { renderPageToString } from '../../server/ssr/render-page.tsx';
 import { defineCommand, UsageError } from '../command.ts';
 import { readDocumentFile } from '../document-file.ts';
+import { readKitFile } from '../kit-file.ts';
 
 export const RENDER_DEVICES = ['desktop', 'tablet', 'mobile'] as const;
 export type RenderDevice = (typeof RENDER_DEVICES)[number];
@@ -127,12 +128,19 @@ export const renderCommand = defineCommand({
       choices: RENDER_DEVICES,
       default: 'desktop',
     },
+    kit: {
+      type: 'string',
+      value: 'FILE',
+      description: 'an Elementor kit (site-settings.json) whose global colours and fonts the document uses',
+    },
     all: { type: 'boolean', description: `list every unsupported setting, not only the ${SETTINGS_SHOWN} most frequent` },
   },
   async run({ values, positionals }) {
     const file = readDocumentFile(positionals[0]);
     if (!file.ok) throw new UsageError(file.message);
+    const kit = values.kit === undefined ? undefined : readKitFile(values.kit);
     const result = await renderDocument(file.doc, {
+      kit,
       title: file.doc.title ?? basename(positionals[0], '.json'),
       device: (values.device ?? 'desktop') as RenderDevice,
     });
