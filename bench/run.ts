@@ -92,7 +92,12 @@ export async function runBench(options: BenchOptions): Promise<string> {
     lighthouse: undefined,
     coverage: undefined,
   };
-  results.coverage = await attempt('coverage', options, () => measureCoverage(corpusDir(root)));
+  // The real documents live outside the repository: FOYER_CORPUS_DIR names them, else where CI puts them.
+  const corpus = corpusDir(root);
+  results.coverage = await attempt('coverage', options, async () => {
+    if (!existsSync(corpus)) throw new Error(`no real-document corpus at ${corpus}: set FOYER_CORPUS_DIR to its folder`);
+    return measureCoverage(corpus);
+  });
 
   if (needsServer) {
     const pool = createServerPool(root);

@@ -1,9 +1,11 @@
-// Every real Elementor document in the shared fixtures plans and renders without an error, and no
-// core widget fails to render or to produce its CSS.
+// Every Elementor document, the repository's own (test/fixtures) and, when FOYER_CORPUS_DIR names
+// it, every real one, plans and renders without an error, and no core widget fails to render or to
+// produce its CSS.
 import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { describeCorpus, OWN_FIXTURES_DIR } from '../../test/helpers/corpus.ts';
 import { createPlan, planElements } from '../elements/plan.ts';
 import { Elements } from '../elements/render-element.tsx';
 import { createCssSink } from '../model/css.ts';
@@ -11,37 +13,55 @@ import { parseDocument, walkElements } from '../model/element.ts';
 import { DEFAULT_KIT } from '../model/kit.ts';
 import { createTestContext } from './shared/test-context.ts';
 
-const DIR = '/work/shared/fixtures/elementor';
-const files = readdirSync(DIR)
-  .filter((f) => f.endsWith('.json'))
-  .sort();
 const CORE = ['heading', 'text-editor', 'image', 'button', 'spacer', 'divider', 'icon', 'icon-list', 'icon-box', 'image-box'];
 
-describe('real Elementor documents', () => {
-  it('finds the fixtures', () => {
+const ownDir = join(OWN_FIXTURES_DIR, 'elementor');
+const own = readdirSync(ownDir)
+  .filter((f) => f.endsWith('.json'))
+  .sort()
+  .map((f) => join(ownDir, f));
+
+/** Renders one document as a page body would; returns the core widget types it contains. */
+function rendersCleanly(file: string): string[] {
+  const doc = parseDocument(JSON.parse(readFileSync(file, 'utf8')));
+  const ctx = createTestContext({ aboveFold: doc.elements.slice(0, 1).map((el) => el.id) });
+  const plan = createPlan(createCssSink(DEFAULT_KIT.breakpoints));
+  planElements(plan, doc.elements, ctx);
+  const html = renderToString(<Elements elements={doc.elements} plan={plan} ctx={ctx} />);
+  const css = plan.css.toString();
+
+  const failures = ctx.warnings.filter((w) => /failed/.test(w.msg));
+  expect(failures).toEqual([]);
+  expect(html).not.toMatch(/<script|javascript:|\son[a-z]+=/i);
+  expect(css).not.toMatch(/undefined|NaN|\[object/);
+  const core: string[] = [];
+  walkElements(doc.elements, (el) => {
+    if (el.elType === 'widget' && CORE.includes(el.widgetType ?? '')) core.push(el.widgetType!);
+  });
+  return core;
+}
+
+/** The suite for one set of documents: each renders, and together they exercise every core widget. */
+function documentSuite(files: string[]): void {
+  const seen = new Set<string>();
+  it.each(files.map((f) => [basename(f), f]))('%s plans and renders', (_name, file) => {
+    for (const type of rendersCleanly(file)) seen.add(type);
+  });
+  it('rendered every core widget type somewhere', () => {
+    expect([...seen].sort()).toEqual([...CORE].sort());
+  });
+}
+
+describe('the repository’s own Elementor documents', () => {
+  it('finds them', () => {
+    expect(own.length).toBeGreaterThanOrEqual(5);
+  });
+  documentSuite(own);
+});
+
+describeCorpus('real Elementor documents', (files) => {
+  it('finds the corpus', () => {
     expect(files.length).toBeGreaterThan(30);
   });
-
-  const seen = new Map<string, number>();
-
-  it.each(files)('%s plans and renders', (file) => {
-    const doc = parseDocument(JSON.parse(readFileSync(join(DIR, file), 'utf8')));
-    const ctx = createTestContext({ aboveFold: doc.elements.slice(0, 1).map((el) => el.id) });
-    const plan = createPlan(createCssSink(DEFAULT_KIT.breakpoints));
-    planElements(plan, doc.elements, ctx);
-    const html = renderToString(<Elements elements={doc.elements} plan={plan} ctx={ctx} />);
-    const css = plan.css.toString();
-
-    const failures = ctx.warnings.filter((w) => /failed/.test(w.msg));
-    expect(failures).toEqual([]);
-    expect(html).not.toMatch(/<script|javascript:|\son[a-z]+=/i);
-    expect(css).not.toMatch(/undefined|NaN|\[object/);
-    walkElements(doc.elements, (el) => {
-      if (el.elType === 'widget' && CORE.includes(el.widgetType ?? '')) seen.set(el.widgetType!, (seen.get(el.widgetType!) ?? 0) + 1);
-    });
-  });
-
-  it('rendered every core widget type somewhere', () => {
-    expect([...seen.keys()].sort()).toEqual([...CORE].sort());
-  });
+  documentSuite(files);
 });

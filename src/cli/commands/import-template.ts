@@ -3,9 +3,8 @@
 import type { ParsedDocument } from '../../model/element.ts';
 import { savePost } from '../../db/repositories/posts.ts';
 import type { PostStatus, PostType } from '../../db/schema.ts';
-import { parseArgs, stringFlag } from '../args.ts';
+import { type CommandInput, defineCommand, UsageError } from '../command.ts';
 import { readDocumentFile } from '../document-file.ts';
-import type { Command } from '../main.ts';
 import { openMigrated } from '../open.ts';
 
 const SLUG = /^[a-z0-9][a-z0-9-]*$/;
@@ -27,14 +26,6 @@ const EXPORT_TEMPLATE_TYPES: Record<string, string> = {
   'search-results': 'archive',
   'loop-item': 'loop-item',
 };
-
-/** A mistake in the command line: reported with exit code 2. */
-class UsageError extends Error {}
-
-function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[]): T | undefined {
-  if (value === undefined || (allowed as readonly string[]).includes(value)) return value as T | undefined;
-  throw new UsageError(`--${name} must be one of ${allowed.join(', ')}; got "${value}".`);
-}
 
 interface ImportPlan {
   type: PostType;
@@ -62,34 +53,31 @@ interface ImportOptions {
   kind: ImportPlan;
 }
 
+/** The command line, declared once for the parser and the help text. */
+const OPTIONS = {
+  slug: { type: 'string', value: 'SLUG', description: 'the address of the page, or the name of the template or popup', required: true },
+  title: { type: 'string', value: 'TITLE', description: 'the title (default: the export\u2019s title, else the slug)' },
+  status: { type: 'string', value: 'STATUS', description: 'a draft is not public until published', choices: STATUSES, default: 'draft' },
+  type: { type: 'string', value: 'TYPE', description: 'what to store it as (default: read from the export)', choices: TYPES },
+  'template-type': { type: 'string', value: 'KIND', description: 'the kind of template, with --type template', choices: TEMPLATE_TYPES },
+} as const;
+
 /** The command line, validated; throws UsageError with what to fix. */
-function readOptions(args: string[]): ImportOptions {
-  const { positionals, flags } = parseArgs(args);
-  const slug = stringFlag(flags, 'slug');
-  if (!slug || !SLUG.test(slug)) {
-    throw new UsageError(
-      `--slug must be lowercase letters, digits and hyphens, starting with a letter or digit${slug ? `; got "${slug}"` : ''}.`,
-    );
+function readOptions({ values, positionals }: CommandInput<typeof OPTIONS>): ImportOptions {
+  const slug = values.slug ?? '';
+  if (!SLUG.test(slug)) {
+    throw new UsageError(`--slug must be lowercase letters, digits and hyphens, starting with a letter or digit; got "${slug}".`);
   }
-  const status = oneOf('status', stringFlag(flags, 'status'), STATUSES) ?? 'draft';
-  const type = oneOf('type', stringFlag(flags, 'type'), TYPES);
-  const templateType = oneOf('template-type', stringFlag(flags, 'template-type'), TEMPLATE_TYPES);
   const file = readDocumentFile(positionals[0]);
   if (!file.ok) throw new UsageError(file.message);
-  const kind = postKind({ type, templateType }, file.doc.type, file.doc.displaySettings !== undefined);
-  return { doc: file.doc, slug, title: stringFlag(flags, 'title') ?? file.doc.title ?? slug, status, kind };
+  const flags = { type: values.type as PostType | undefined, templateType: values['template-type'] };
+  const kind = postKind(flags, file.doc.type, file.doc.displaySettings !== undefined);
+  return { doc: file.doc, slug, title: values.title ?? file.doc.title ?? slug, status: (values.status ?? 'draft') as PostStatus, kind };
 }
 
-/** The command's work, with the environment as a parameter so tests can point it at a temporary database. */
-export async function importTemplate(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  let options: ImportOptions;
-  try {
-    options = readOptions(args);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`${error.message}\n`);
-    return 2;
-  }
+/** Stores the document; the environment is a parameter so tests can point it at a temporary database. */
+async function importTemplate(input: CommandInput<typeof OPTIONS>, env: NodeJS.ProcessEnv): Promise<number> {
+  const options = readOptions(input);
   const { doc, slug, status, kind } = options;
   // Popups exported from a site kit keep triggers and timing beside the content: stored under `display`.
   const pageSettings = { ...doc.pageSettings, ...(doc.displaySettings ? { display: doc.displaySettings } : {}) };
@@ -116,9 +104,9 @@ export async function importTemplate(args: string[], env: NodeJS.ProcessEnv = pr
   }
 }
 
-export const importTemplateCommand: Command = {
+export const importTemplateCommand = defineCommand({
   name: 'import-template',
-  usage:
-    'import-template FILE.json --slug SLUG [--title T] [--status draft|published] [--type page|template|popup] [--template-type header|footer|single|archive|loop-item|section]',
-  run: (args) => importTemplate(args),
-};
+  positionals: [{ name: 'FILE.json', description: 'a template or site-kit export, or a bare array of elements' }],
+  options: OPTIONS,
+  run: importTemplate,
+});
