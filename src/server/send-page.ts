@@ -1,8 +1,9 @@
 // Sends rendered pages: from the cache with ETag and precompressed bodies, or streamed on a miss.
-import { Transform } from 'node:stream';
+import { pipeline, type Readable, Transform } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendErrorPage } from './error-page.tsx';
 import { encodedBody, pickEncoding, type CachedPage } from './page-cache.ts';
-import type { RenderPageInput } from './ssr/render-page.tsx';
+import type { RenderedPage, RenderPageInput } from './ssr/render-page.tsx';
 import { renderPage } from './ssr/render-page.tsx';
 
 const HTML = 'text/html; charset=utf-8';
@@ -18,15 +19,40 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, page: C
 
 /**
  * Renders and streams a page. With a cache key (published pages, cache on), the HTML passing
- * through is recorded and cached; later requests get it with an ETag.
+ * through is recorded and cached; later requests get it with an ETag. A page that fails before
+ * its first byte is answered with the styled 500 page; see streamPage for failures after it.
  */
-export function sendRendered(
+export async function sendRendered(
   request: FastifyRequest,
   reply: FastifyReply,
   input: Omit<RenderPageInput, 'log'>,
   options: { status?: number; cacheKey?: string },
+): Promise<FastifyReply> {
+  // Read before rendering: a content change landing during the render must keep it out of the cache.
+  const generation = request.server.foyer.pageCache.generation;
+  let rendered: RenderedPage;
+  try {
+    rendered = await renderPage({ ...input, log: request.log });
+  } catch (error) {
+    request.log.error({ err: error }, 'page failed to render');
+    return sendErrorPage(request, reply);
+  }
+  return streamPage(request, reply, rendered.stream, { ...options, generation });
+}
+
+/**
+ * Streams rendered HTML to the client. Every stream is joined by `pipeline`, so an error anywhere
+ * destroys them all and is handled here instead of becoming an uncaught exception. Before the
+ * first byte Fastify hands such an error to the route's error handler (the styled 500 page);
+ * after it, Fastify closes the connection, so the client sees an incomplete response rather than
+ * a truncated page passed off as complete. Either way nothing is cached.
+ */
+export function streamPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  stream: Readable,
+  options: { status?: number; cacheKey?: string; generation: number },
 ): FastifyReply {
-  const { stream } = renderPage({ ...input, log: request.log });
   const status = options.status ?? 200;
   reply
     .code(status)
@@ -34,7 +60,7 @@ export function sendRendered(
     .header('cache-control', options.cacheKey ? 'public, max-age=0, must-revalidate' : 'no-store');
   const cacheKey = options.cacheKey && request.server.foyer.config.pageCache ? options.cacheKey : undefined;
   const cache = request.server.foyer.pageCache;
-  const generation = cache.generation;
+  const { generation } = options;
   const recorded: Buffer[] = [];
   // React writes the page in ~2 KB pieces; compressing each on its own costs more CPU than the
   // render. Pass them on in pieces of at least 32 KB (and at the end): still streamed, far fewer
@@ -58,5 +84,8 @@ export function sendRendered(
       done(null, pendingBytes ? Buffer.concat(pending) : undefined);
     },
   });
-  return reply.send(stream.pipe(coalesce));
+  const body = pipeline(stream, coalesce, (error) => {
+    if (error) request.log.warn({ err: error }, 'page stream ended early');
+  });
+  return reply.send(body);
 }

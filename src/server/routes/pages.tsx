@@ -4,12 +4,14 @@ import { getPostById, getPostBySlug, listPosts, type Post } from '../../db/repos
 import { getTermBySlug, postIdsInTerm } from '../../db/repositories/terms.ts';
 import { AreaArchive } from '../../theme/area-archive.tsx';
 import { NotFound } from '../../theme/not-found.tsx';
+import { registerPageErrors } from '../error-page.tsx';
 import { sendCached, sendRendered } from '../send-page.ts';
 import type { PageContent } from '../ssr/render-page.tsx';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
 
 export async function pageRoutes(app: FastifyInstance): Promise<void> {
+  registerPageErrors(app);
   // Every HTML page advertises the REST API for WordPress clients' discovery.
   app.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');

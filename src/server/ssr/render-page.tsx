@@ -1,19 +1,21 @@
 // Renders a page: plan all documents (header, content, footer) for CSS and client modules,
 // then stream React's HTML. Everything a visitor sees is in this HTML.
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { documentIdOf } from '../../db/repositories/posts.ts';
 import { backgroundPreloads } from '../../elements/background-preloads.ts';
 import { baseLayoutCss } from '../../elements/base-css.ts';
 import type { RenderContext, RenderLogger, SiteData } from '../../elements/context.ts';
 import { createPlan, planElements, type PagePlan } from '../../elements/plan.ts';
 import { Elements } from '../../elements/render-element.tsx';
+import { renderElementsGuarded } from '../../elements/render-guarded.tsx';
 import { createCssSink } from '../../model/css.ts';
 import { type ElementNode, walkElements } from '../../model/element.ts';
 import { type Kit, kitCss } from '../../model/kit.ts';
 import { themeCss } from '../../theme/base-css.ts';
 import type { ClientAssets } from './client-manifest.ts';
 import { Document } from './document.tsx';
+import { streamShell } from './stream-shell.ts';
 
 export interface PageContent {
   title: string;
@@ -51,7 +53,25 @@ function aboveFoldIds(header: ElementNode[] | undefined, content: ElementNode[] 
   return ids;
 }
 
-export function renderPage(input: RenderPageInput): RenderedPage {
+/**
+ * Renders a page and resolves with its HTML stream once React's shell is ready, before any byte
+ * is sent. A throw anywhere in an element's render (React has no error boundaries on the server)
+ * fails that whole render; the page is then rendered again with every element guarded on its
+ * own, which leaves out only the failing ones. The guard costs a React render per element, so
+ * pages that render cleanly (nearly all) never pay for it. Rejects when the page itself cannot
+ * render (planning, the document shell or theme markup failed): the caller answers with a 500.
+ */
+export async function renderPage(input: RenderPageInput): Promise<RenderedPage> {
+  const page = preparePage(input);
+  try {
+    return { stream: await streamShell(page.tree(false), input.log), plan: page.plan };
+  } catch (error) {
+    input.log.warn({ err: String(error) }, 'page render failed: rendering it again element by element');
+  }
+  return { stream: await streamShell(page.tree(true), input.log), plan: page.plan };
+}
+
+function preparePage(input: RenderPageInput): { plan: PagePlan; tree(isGuarded: boolean): ReactNode } {
   const { content, kit, site, assets, log } = input;
   const fold = aboveFoldIds(input.header, content.elements);
   const ctx: RenderContext = {
@@ -62,8 +82,10 @@ export function renderPage(input: RenderPageInput): RenderedPage {
     isAboveFold: (id) => fold.has(id),
     log,
   };
+  // Each document's own context names it when one of its elements fails.
+  const ctxOf = (doc: ElementNode[]): RenderContext => ({ ...ctx, documentId: documentIdOf(doc) });
   const plan = createPlan(createCssSink(kit.breakpoints));
-  for (const doc of [input.header, content.elements, input.footer]) if (doc) planElements(plan, doc, ctx);
+  for (const doc of [input.header, content.elements, input.footer]) if (doc) planElements(plan, doc, ctxOf(doc));
 
   const widgetCss = new Set<string>();
   for (const doc of [input.header, content.elements, input.footer]) {
@@ -87,8 +109,15 @@ export function renderPage(input: RenderPageInput): RenderedPage {
   const config = { breakpoints: kit.breakpoints, modules: { ...behaviourUrls, ...urls(plan.islands) } };
   // Behaviours run at load, so fetch them alongside boot; islands load only near the viewport.
   const preloads = [...assets.bootImports, ...(Object.values(behaviourUrls) as string[])];
+  const imagePreloads = content.elements ? backgroundPreloads(content.elements.slice(0, 1), kit.breakpoints) : [];
 
-  const tree = (
+  /** A region's elements: rendered by React with the page, or (guarded) as pre-rendered HTML. */
+  const region = (doc: ElementNode[], isGuarded: boolean) =>
+    isGuarded
+      ? { dangerouslySetInnerHTML: { __html: renderElementsGuarded(doc, plan, ctxOf(doc)) } }
+      : { children: <Elements elements={doc} plan={plan} ctx={ctxOf(doc)} /> };
+
+  const tree = (isGuarded: boolean) => (
     <Document
       title={content.title}
       description={content.description ?? kit.site_description}
@@ -97,44 +126,27 @@ export function renderPage(input: RenderPageInput): RenderedPage {
       css={css}
       bootUrl={assets.boot}
       preloads={preloads}
-      imagePreloads={content.elements ? backgroundPreloads(content.elements.slice(0, 1), kit.breakpoints) : []}
+      imagePreloads={imagePreloads}
       config={config}
       bodyClass={content.bodyClass ?? ''}
     >
-      {input.header ? (
-        <header className="site-header" data-elementor-type="header">
-          <Elements elements={input.header} plan={plan} ctx={ctx} />
-        </header>
-      ) : null}
-      <main id="content" className="site-main">
-        {content.elements ? <Elements elements={content.elements} plan={plan} ctx={ctx} /> : content.node}
-      </main>
-      {input.footer ? (
-        <footer className="site-footer" data-elementor-type="footer">
-          <Elements elements={input.footer} plan={plan} ctx={ctx} />
-        </footer>
-      ) : null}
+      {input.header ? <header className="site-header" data-elementor-type="header" {...region(input.header, isGuarded)} /> : null}
+      {content.elements ? (
+        <main id="content" className="site-main" {...region(content.elements, isGuarded)} />
+      ) : (
+        <main id="content" className="site-main">
+          {content.node}
+        </main>
+      )}
+      {input.footer ? <footer className="site-footer" data-elementor-type="footer" {...region(input.footer, isGuarded)} /> : null}
     </Document>
   );
-
-  const out = new PassThrough();
-  const { pipe } = renderToPipeableStream(tree, {
-    onShellReady() {
-      pipe(out);
-    },
-    onShellError(error) {
-      out.destroy(error instanceof Error ? error : new Error(String(error)));
-    },
-    onError(error) {
-      log.warn({ err: String(error) }, 'render error');
-    },
-  });
-  return { stream: out, plan };
+  return { plan, tree };
 }
 
 /** Collects a rendered page into one string (CLI, tests, cache fill). */
 export async function renderPageToString(input: RenderPageInput): Promise<{ html: string; plan: PagePlan }> {
-  const { stream, plan } = renderPage(input);
+  const { stream, plan } = await renderPage(input);
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
   return { html: Buffer.concat(chunks).toString('utf8'), plan };
