@@ -82,7 +82,14 @@ const compiledElements = new WeakMap<ElementNode, CompiledElement>();
 function planElement(plan: PagePlan, element: ElementNode, ctx: RenderContext): void {
   let compiled = compiledElements.get(element);
   if (!compiled || compiled.breakpoints !== plan.css.breakpoints) {
-    compiled = compileElement(element, plan.css.breakpoints, ctx);
+    try {
+      compiled = compileElement(element, plan.css.breakpoints, ctx);
+    } catch (error) {
+      // A widget's behaviours() or clientSettings() choked on its settings: the element is left
+      // out (nothing planned renders nothing), the rest of the page goes on.
+      ctx.log.warn({ documentId: ctx.documentId, id: element.id, err: String(error) }, 'element failed to plan: left out');
+      return;
+    }
     compiledElements.set(element, compiled);
   }
   const { planned, typeName } = compiled;

@@ -13,7 +13,7 @@ import { createPlan, planElements } from './plan.ts';
 import { Elements } from './render-element.tsx';
 import { renderElementsGuarded } from './render-guarded.tsx';
 import { node } from './test-render.tsx';
-import type { LayoutDefinition } from './types.ts';
+import type { LayoutDefinition, LayoutProps } from './types.ts';
 
 function Broken(): ReactNode {
   throw new Error('broken inside');
@@ -30,16 +30,19 @@ const brokenWidget = defineWidget({
 });
 widgetByType.set(brokenWidget.type, brokenWidget as unknown as WidgetDefinition);
 // A layout whose own markup fails below its Render, as a broken shape divider would.
-layoutByElType.set('unit-broken-layout' as LayoutDefinition['elType'], {
-  elType: 'unit-broken-layout',
-  schema: z.object({}).passthrough(),
-  Render: ({ attributes, children }) => (
-    <div {...attributes}>
-      <Broken />
-      {children}
-    </div>
-  ),
-} as unknown as LayoutDefinition);
+layoutByElType.set(
+  'unit-broken-layout' as LayoutDefinition['elType'],
+  {
+    elType: 'unit-broken-layout',
+    schema: z.object({}).passthrough(),
+    Render: ({ attributes, children }: LayoutProps<Record<string, unknown>>) => (
+      <div {...attributes}>
+        <Broken />
+        {children}
+      </div>
+    ),
+  } as unknown as LayoutDefinition,
+);
 
 const heading = (id: string, title: string) => node('widget', { title }, [], { id, widgetType: 'heading' });
 
@@ -47,7 +50,11 @@ function render(elements: ElementNode[]) {
   const ctx = { ...createTestContext(), documentId: 42 };
   const plan = createPlan(createCssSink(DEFAULT_BREAKPOINTS));
   planElements(plan, elements, ctx);
-  return { html: renderElementsGuarded(elements, plan, ctx), plain: () => renderToString(<Elements elements={elements} plan={plan} ctx={ctx} />), ctx };
+  return {
+    html: renderElementsGuarded(elements, plan, ctx),
+    plain: () => renderToString(<Elements elements={elements} plan={plan} ctx={ctx} />),
+    ctx,
+  };
 }
 
 describe('renderElementsGuarded', () => {
@@ -60,9 +67,20 @@ describe('renderElementsGuarded', () => {
 
   it('leaves out only a widget whose nested component throws, deep in a section, and logs its ids', () => {
     const tree = [
-      node('section', {}, [node('column', {}, [heading('a', 'Before'), node('widget', {}, [], { id: 'bad', widgetType: 'unit-broken' }), heading('b', 'After')])], {
-        id: 'sec',
-      }),
+      node(
+        'section',
+        {},
+        [
+          node('column', {}, [
+            heading('a', 'Before'),
+            node('widget', {}, [], { id: 'bad', widgetType: 'unit-broken' }),
+            heading('b', 'After'),
+          ]),
+        ],
+        {
+          id: 'sec',
+        },
+      ),
       heading('c', 'Next section'),
     ];
     const { html, plain, ctx } = render(tree);

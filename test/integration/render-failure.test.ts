@@ -93,7 +93,12 @@ const randomDocument = fc
       id: 'rnd-container',
       elType: 'container',
       settings: container,
-      elements: [...widgetByType.values()].map((w, i) => ({ id: `rnd-${w.type}`, elType: 'widget', widgetType: w.type, settings: widgets[i] })),
+      elements: [...widgetByType.values()].map((w, i) => ({
+        id: `rnd-${w.type}`,
+        elType: 'widget',
+        widgetType: w.type,
+        settings: widgets[i],
+      })),
     },
     {
       id: 'rnd-section',
@@ -137,67 +142,79 @@ describeDatabases(
       randomId = await page('random-settings', headingPage('rs', 'Soon random'));
     });
 
-    it(`leaves out a widget whose nested component throws, ${RUNS} times over, and logs it`, async () => {
-      logs.length = 0;
-      for (let i = 0; i < RUNS; i++) {
-        const res = await get('/broken-widget/');
-        expect(res.statusCode).toBe(200);
-        expect(res.body).toContain('Before the broken card');
-        expect(res.body).toContain('After the broken card');
-        expect(res.body).toContain('A second section still shows');
-        expect(res.body).toContain('data-id="outer1"');
-        expect(res.body).not.toContain('Card that cannot render');
-        expect(res.body).not.toContain('data-id="boom1"');
-      }
-      const failures = logs.filter((l) => l.msg === 'element failed to render: left out');
-      expect(failures).toHaveLength(RUNS);
-      expect(failures[0]).toMatchObject({ documentId: brokenId, id: 'boom1', type: 'test-nested-throw' });
-      expect(String(failures[0].err)).toContain('icon missing is missing from the set');
-    }, LONG);
+    it(
+      `leaves out a widget whose nested component throws, ${RUNS} times over, and logs it`,
+      async () => {
+        logs.length = 0;
+        for (let i = 0; i < RUNS; i++) {
+          const res = await get('/broken-widget/');
+          expect(res.statusCode).toBe(200);
+          expect(res.body).toContain('Before the broken card');
+          expect(res.body).toContain('After the broken card');
+          expect(res.body).toContain('A second section still shows');
+          expect(res.body).toContain('data-id="outer1"');
+          expect(res.body).not.toContain('Card that cannot render');
+          expect(res.body).not.toContain('data-id="boom1"');
+        }
+        const failures = logs.filter((l) => l.msg === 'element failed to render: left out');
+        expect(failures).toHaveLength(RUNS);
+        expect(failures[0]).toMatchObject({ documentId: brokenId, id: 'boom1', type: 'test-nested-throw' });
+        expect(String(failures[0].err)).toContain('icon missing is missing from the set');
+      },
+      LONG,
+    );
 
-    it(`answers a stored document that is not valid JSON with the styled 500 page, ${RUNS} times over`, async () => {
-      logs.length = 0;
-      let n = 0;
-      await fc.assert(
-        fc.asyncProperty(corruptText, async (text) => {
-          n++;
-          await store(corruptId, text);
-          const res = await get('/corrupt-json/');
-          let parsed: unknown;
-          try {
-            parsed = JSON.parse(text);
-          } catch {
-            parsed = undefined;
-          }
-          if (Array.isArray(parsed)) expect(res.statusCode).toBe(200);
-          else expectErrorPage(res);
-        }),
-        { numRuns: RUNS },
-      );
-      expect(n).toBe(RUNS);
-      const failed = logs.filter((l) => l.msg === 'page request failed');
-      expect(failed.length).toBeGreaterThan(RUNS / 2);
-      expect(JSON.stringify(failed[0])).toContain(`Post ${corruptId}: the stored elements`);
-    }, LONG);
+    it(
+      `answers a stored document that is not valid JSON with the styled 500 page, ${RUNS} times over`,
+      async () => {
+        logs.length = 0;
+        let n = 0;
+        await fc.assert(
+          fc.asyncProperty(corruptText, async (text) => {
+            n++;
+            await store(corruptId, text);
+            const res = await get('/corrupt-json/');
+            let parsed: unknown;
+            try {
+              parsed = JSON.parse(text);
+            } catch {
+              parsed = undefined;
+            }
+            if (Array.isArray(parsed)) expect(res.statusCode).toBe(200);
+            else expectErrorPage(res);
+          }),
+          { numRuns: RUNS },
+        );
+        expect(n).toBe(RUNS);
+        const failed = logs.filter((l) => l.msg === 'page request failed');
+        expect(failed.length).toBeGreaterThan(RUNS / 2);
+        expect(JSON.stringify(failed[0])).toContain(`Post ${corruptId}: the stored elements`);
+      },
+      LONG,
+    );
 
-    it(`renders documents whose settings are random JSON values: ${RUNS} of them, each a page`, async () => {
-      let ok = 0;
-      await fc.assert(
-        fc.asyncProperty(randomDocument, async (doc) => {
-          await store(randomId, JSON.stringify(doc));
-          const res = await get('/random-settings/');
-          if (res.statusCode === 200) {
-            ok++;
-            expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-            // Elements with valid settings beside the random ones always render.
-            expect(res.body).toContain('Random page marker');
-          } else expectErrorPage(res);
-        }),
-        { numRuns: RUNS },
-      );
-      // Random settings fall back to defaults key by key: the page renders, bad parts left out.
-      expect(ok).toBe(RUNS);
-    }, LONG);
+    it(
+      `renders documents whose settings are random JSON values: ${RUNS} of them, each a page`,
+      async () => {
+        let ok = 0;
+        await fc.assert(
+          fc.asyncProperty(randomDocument, async (doc) => {
+            await store(randomId, JSON.stringify(doc));
+            const res = await get('/random-settings/');
+            if (res.statusCode === 200) {
+              ok++;
+              expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+              // Elements with valid settings beside the random ones always render.
+              expect(res.body).toContain('Random page marker');
+            } else expectErrorPage(res);
+          }),
+          { numRuns: RUNS },
+        );
+        // Random settings fall back to defaults key by key: the page renders, bad parts left out.
+        expect(ok).toBe(RUNS);
+      },
+      LONG,
+    );
 
     it('still serves the site afterwards', async () => {
       const res = await get('/');
