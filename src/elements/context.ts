@@ -42,6 +42,8 @@ export interface RenderContext {
   /** True for elements in the first screenful: their images load eagerly with high priority. */
   isAboveFold(elementId: string): boolean;
   log: RenderLogger;
+  /** The stored document being rendered (header, content or footer), named when an element fails. */
+  documentId?: number;
 }
 
 export const EMPTY_SITE: SiteData = { name: 'Foyer', description: '', baseUrl: '', menus: {}, areas: [] };

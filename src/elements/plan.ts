@@ -108,7 +108,14 @@ registerCompileCache(() => (compiledElements = new WeakMap()));
 function planElement(plan: PagePlan, element: ElementNode, ctx: RenderContext, scope: string): void {
   let compiled = compiledElements.get(element);
   if (!compiled || compiled.breakpoints !== plan.css.breakpoints || compiled.scope !== scope || compiled.kit !== ctx.kit) {
-    compiled = compileElement(element, plan.css.breakpoints, ctx, scope);
+    try {
+      compiled = compileElement(element, plan.css.breakpoints, ctx, scope);
+    } catch (error) {
+      // A widget's behaviours() or clientSettings() choked on its settings: the element is left
+      // out (nothing planned renders nothing), the rest of the page goes on.
+      ctx.log.warn({ documentId: ctx.documentId, id: element.id, err: String(error) }, 'element failed to plan: left out');
+      return;
+    }
     compiledElements.set(element, compiled);
   }
   const { planned, typeName } = compiled;

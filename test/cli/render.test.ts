@@ -78,10 +78,11 @@ describe('render: the repository’s own documents', () => {
     expect(withKit.out).toContain('--e-global-color-accent:#F2C14E');
     expect(withKit.out).toContain('--e-global-typography-primary-font-size:44px');
     const without = await runFoyer(['render', home]);
-    expect(without.out).not.toContain('--e-global-color-accent:');
+    // Without one, Elementor's default kit: the same reference, Elementor's default accent.
+    expect(without.out).toContain('--e-global-color-accent:#61CE70');
     const missing = await runFoyer(['render', home, '--kit', join(OWN_FIXTURES_DIR, 'kit', 'none.json')]);
     expect(missing.status).toBe(2);
-    expect(missing.err).toContain('No such kit file');
+    expect(missing.err).toMatch(/Cannot read the kit: No such file/);
   });
 
   it('reports unsupported types and settings sorted by count, and the coverage', async () => {

@@ -5,6 +5,7 @@ import type { ElementNode } from '../../model/element.ts';
 import { sanitizeDocument } from '../../widgets/sanitize-document.ts';
 import { contentChanged } from '../changes.ts';
 import { savedPostTags } from '../post-change-tags.ts';
+import { readElements, readPageSettings } from './read-document.ts';
 import type { Database, PostRow, PostStatus, PostType } from '../schema.ts';
 
 export interface Post {
@@ -21,14 +22,6 @@ export interface Post {
   updatedAt: string;
 }
 
-function parseJson<T>(text: string, fallback: T): T {
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
-}
-
 /**
  * Parsed element trees by post id, reused while the row's updated_at is unchanged. Like a PHP
  * opcode cache for templates: the stored JSON is parsed once per version, and the same objects
@@ -38,10 +31,11 @@ const parsedTrees = new Map<number, { updatedAt: string; source: string; element
 const MAX_PARSED = 1000;
 registerCompileCache(() => parsedTrees.clear());
 
+/** Validated on read: throws CorruptPostError for unusable JSON (see read-document.ts). */
 function parsedElements(row: PostRow): ElementNode[] {
   const known = parsedTrees.get(row.id);
   if (known && known.updatedAt === row.updated_at && known.source === row.elements) return known.elements;
-  const elements = parseJson<ElementNode[]>(row.elements, []);
+  const elements = readElements(row.id, row.elements);
   if (parsedTrees.size >= MAX_PARSED) parsedTrees.delete(parsedTrees.keys().next().value as number);
   parsedTrees.set(row.id, { updatedAt: row.updated_at, source: row.elements, elements });
   return elements;
@@ -56,7 +50,7 @@ export function toPost(row: PostRow): Post {
     status: row.status,
     templateType: row.template_type,
     elements: parsedElements(row),
-    pageSettings: parseJson<Record<string, unknown>>(row.page_settings, {}),
+    pageSettings: readPageSettings(row.id, row.page_settings),
     menuOrder: row.menu_order,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

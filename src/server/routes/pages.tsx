@@ -6,6 +6,7 @@ import { contentTags } from '../../db/content-tags.ts';
 import { pageMediaSizes } from '../../media/page-media.ts';
 import { AreaArchive } from '../../theme/area-archive.tsx';
 import { NotFound } from '../../theme/not-found.tsx';
+import { registerPageErrors } from '../error-page.tsx';
 import { sendCached, sendRendered } from '../send-page.ts';
 import { asRenderDocument } from '../site-data.ts';
 import type { PageContent } from '../ssr/render-page.tsx';
@@ -13,6 +14,7 @@ import type { PageContent } from '../ssr/render-page.tsx';
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
 
 export async function pageRoutes(app: FastifyInstance): Promise<void> {
+  registerPageErrors(app);
   // Every HTML page advertises the REST API for WordPress clients' discovery.
   app.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');

@@ -1,0 +1,30 @@
+// Widgets for render-failure tests: their Render returns normally, and a component nested inside
+// throws while React renders it, as a broken icon, menu entry or island would.
+import type { ReactNode } from 'react';
+import { z } from 'zod';
+import { widgetByType } from '../../src/widgets/index.ts';
+import { defineWidget, type WidgetDefinition } from '../../src/widgets/types.ts';
+
+function BrokenIcon({ name }: { name: string }): ReactNode {
+  throw new Error(`icon ${name} is missing from the set`);
+}
+
+/** `test-nested-throw`: a card whose icon component throws two levels down. */
+export const nestedThrowWidget = defineWidget({
+  type: 'test-nested-throw',
+  title: 'Test: nested component throws',
+  schema: z.object({ label: z.string().default('Broken card') }).passthrough(),
+  Render: ({ settings }) => (
+    <div className="test-card">
+      <span>{settings.label}</span>
+      <p>
+        <BrokenIcon name="missing" />
+      </p>
+    </div>
+  ),
+});
+
+/** Adds the test widgets to the registry, as a site's own widget would be added. */
+export function registerFailingWidgets(): void {
+  widgetByType.set(nestedThrowWidget.type, nestedThrowWidget as unknown as WidgetDefinition);
+}
