@@ -136,6 +136,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
     title: 'Site header',
     status: 'published',
     templateType: 'header',
+    conditions: ['include/general'],
     elements: headerElements(),
   });
   await savePost(k, {
@@ -144,6 +145,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
     title: 'Site footer',
     status: 'published',
     templateType: 'footer',
+    conditions: ['include/general'],
     elements: footerElements(new Date().getFullYear()),
   });
 

@@ -1,20 +1,28 @@
-// Loads what every page render needs besides its own document: kit, menus, areas, header/footer.
+// Loads what every page render needs besides its own document: kit, menus, areas, theme templates.
 import type { Kysely } from 'kysely';
+import type { TemplateCandidate } from '../conditions/index.ts';
 import type { SiteData } from '../elements/context.ts';
 import type { Kit } from '../model/kit.ts';
 import type { ElementNode } from '../model/element.ts';
 import { getMenuTree, type Links } from '../db/repositories/menus.ts';
-import { getPublishedTemplates } from '../db/repositories/posts.ts';
+import { listPosts } from '../db/repositories/posts.ts';
 import { getKit } from '../db/repositories/settings.ts';
 import { listTerms } from '../db/repositories/terms.ts';
 import type { Database } from '../db/schema.ts';
 
+/** A published theme template with its display conditions; which one a request gets is chosen per request. */
+export interface SiteTemplate extends TemplateCandidate {
+  elements: ElementNode[];
+}
+
 export interface SiteSnapshot {
   kit: Kit;
   site: SiteData;
-  header?: ElementNode[];
-  footer?: ElementNode[];
+  /** Published header, footer, single and archive templates, lowest menu_order first. */
+  templates: SiteTemplate[];
 }
+
+const LOCATIONS = new Set(['header', 'footer', 'single', 'archive']);
 
 export function makeLinks(baseUrl: string, frontPageId: number | undefined): Links {
   return {
@@ -25,13 +33,12 @@ export function makeLinks(baseUrl: string, frontPageId: number | undefined): Lin
 
 export async function loadSite(db: Kysely<Database>, baseUrl: string, frontPageId: number | undefined): Promise<SiteSnapshot> {
   const links = makeLinks(baseUrl, frontPageId);
-  const [kit, primary, footerMenu, areas, headers, footers] = await Promise.all([
+  const [kit, primary, footerMenu, areas, templates] = await Promise.all([
     getKit(db),
     getMenuTree(db, 'primary', links),
     getMenuTree(db, 'footer', links),
     listTerms(db, 'area'),
-    getPublishedTemplates(db, 'header'),
-    getPublishedTemplates(db, 'footer'),
+    listPosts(db, { type: 'template', status: 'published' }),
   ]);
   return {
     kit,
@@ -42,7 +49,8 @@ export async function loadSite(db: Kysely<Database>, baseUrl: string, frontPageI
       menus: { primary, footer: footerMenu },
       areas: areas.map((a) => ({ id: a.id, name: a.name, slug: a.slug, description: a.description, link: links.term('area', a.slug) })),
     },
-    header: headers[0]?.elements,
-    footer: footers[0]?.elements,
+    templates: templates
+      .filter((t) => t.templateType !== null && LOCATIONS.has(t.templateType))
+      .map((t) => ({ id: t.id, location: t.templateType as string, conditions: t.conditions, elements: t.elements })),
   };
 }

@@ -15,6 +15,9 @@ export interface Post {
   elements: ElementNode[];
   pageSettings: Record<string, unknown>;
   menuOrder: number;
+  /** Display conditions of a template or popup (src/conditions). */
+  conditions: string[];
+  authorId: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -44,6 +47,12 @@ function parsedElements(row: PostRow): ElementNode[] {
   return elements;
 }
 
+/** Stored conditions; anything but an array of strings reads as none (the template then shows nowhere). */
+function parseConditions(text: string): string[] {
+  const value = parseJson<unknown>(text, []);
+  return Array.isArray(value) ? value.filter((c): c is string => typeof c === 'string') : [];
+}
+
 export function toPost(row: PostRow): Post {
   return {
     id: row.id,
@@ -55,6 +64,8 @@ export function toPost(row: PostRow): Post {
     elements: parsedElements(row),
     pageSettings: parseJson<Record<string, unknown>>(row.page_settings, {}),
     menuOrder: row.menu_order,
+    conditions: parseConditions(row.conditions),
+    authorId: row.author_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -68,20 +79,6 @@ export async function getPostById(db: Kysely<Database>, id: number): Promise<Pos
 export async function getPostBySlug(db: Kysely<Database>, type: PostType, slug: string): Promise<Post | undefined> {
   const row = await db.selectFrom('posts').selectAll().where('type', '=', type).where('slug', '=', slug).executeTakeFirst();
   return row && toPost(row);
-}
-
-/** Published templates of a kind (header, footer, ...), lowest menu_order first. */
-export async function getPublishedTemplates(db: Kysely<Database>, templateType: string): Promise<Post[]> {
-  const rows = await db
-    .selectFrom('posts')
-    .selectAll()
-    .where('type', '=', 'template')
-    .where('template_type', '=', templateType)
-    .where('status', '=', 'published')
-    .orderBy('menu_order')
-    .orderBy('id')
-    .execute();
-  return rows.map(toPost);
 }
 
 export async function listPosts(
@@ -106,6 +103,8 @@ export interface SavePostInput {
   elements: ElementNode[];
   pageSettings?: Record<string, unknown>;
   menuOrder?: number;
+  /** Display conditions; left as stored when omitted on an update. */
+  conditions?: string[];
 }
 
 /**
@@ -124,6 +123,7 @@ export async function savePost(db: Kysely<Database>, input: SavePostInput): Prom
     elements: JSON.stringify(sanitizeDocument(input.elements)),
     page_settings: JSON.stringify(input.pageSettings ?? {}),
     menu_order: input.menuOrder ?? 0,
+    ...(input.conditions ? { conditions: JSON.stringify(input.conditions) } : {}),
     updated_at: now,
   };
   const existing = input.id

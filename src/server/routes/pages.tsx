@@ -1,10 +1,11 @@
 // Public pages: the front page, /{slug}/, /?p={id}, /area/{slug}/ archives and the styled 404.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getPostById, getPostBySlug, listPosts, type Post } from '../../db/repositories/posts.ts';
-import { getTermBySlug, postIdsInTerm } from '../../db/repositories/terms.ts';
+import { getTermBySlug, postIdsInTerm, termAncestorIds, termsOfPost } from '../../db/repositories/terms.ts';
 import { AreaArchive } from '../../theme/area-archive.tsx';
 import { NotFound } from '../../theme/not-found.tsx';
 import { sendCached, sendRendered } from '../send-page.ts';
+import { needsPostTerms, templatesFor } from '../site-templates.ts';
 import type { PageContent } from '../ssr/render-page.tsx';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
@@ -44,6 +45,8 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     const term = SLUG.test(slug) ? await getTermBySlug(app.foyer.db.kysely, 'area', slug) : undefined;
     if (!term) return sendNotFound(request, reply);
     const site = await app.foyer.site();
+    const ancestorIds = await termAncestorIds(app.foyer.db.kysely, term);
+    const { header, footer } = templatesFor(site, { kind: 'term-archive', taxonomy: 'area', termId: term.id, ancestorIds }, request.log);
     const ids = await postIdsInTerm(app.foyer.db.kysely, term.id);
     const posts = await listPosts(app.foyer.db.kysely, { ids, status: 'published' });
     const content: PageContent = {
@@ -60,7 +63,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
         />
       ),
     };
-    return sendRendered(request, reply, { ...site, content, assets: app.foyer.assets }, { cacheKey: key });
+    return sendRendered(request, reply, { ...site, header, footer, content, assets: app.foyer.assets }, { cacheKey: key });
   });
 
   app.get('/:slug/', async (request, reply) => {
@@ -108,6 +111,17 @@ async function sendPost(request: FastifyRequest, reply: FastifyReply, post: Post
   const app = request.server;
   const site = await app.foyer.site();
   const isFront = post.id === (await app.foyer.frontPageId());
+  // Foyer's posts have no parent posts, so `child_of` conditions never match; terms are read only when a condition needs them.
+  const terms = needsPostTerms(site) ? await termsOfPost(app.foyer.db.kysely, post.id) : [];
+  const displayRequest = {
+    kind: 'singular',
+    postType: post.type,
+    id: post.id,
+    isFrontPage: isFront,
+    authorId: post.authorId,
+    terms,
+  } as const;
+  const { header, footer } = templatesFor(site, displayRequest, request.log);
   const content: PageContent = {
     title: isFront ? `${site.kit.site_name} – ${site.kit.site_description}` : `${post.title} – ${site.kit.site_name}`,
     description: typeof post.pageSettings.description === 'string' ? post.pageSettings.description : undefined,
@@ -115,15 +129,21 @@ async function sendPost(request: FastifyRequest, reply: FastifyReply, post: Post
     bodyClass: `${post.type} ${post.type}-id-${post.id}${isFront ? ' home' : ''}`,
     elements: post.elements,
   };
-  return sendRendered(request, reply, { ...site, content, assets: app.foyer.assets }, { cacheKey: key });
+  return sendRendered(request, reply, { ...site, header, footer, content, assets: app.foyer.assets }, { cacheKey: key });
 }
 
 async function sendNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const app = request.server;
   const site = await app.foyer.site();
   const links = (site.site.menus.primary ?? []).map((i) => ({ title: i.title, url: i.url })).filter((l) => l.url !== '/');
-  const content: PageContent = { title: `Page not found – ${site.kit.site_name}`, bodyClass: 'error404', node: <NotFound links={links} /> };
-  return sendRendered(request, reply, { ...site, content, assets: app.foyer.assets }, { status: 404 });
+  const { header, footer, single } = templatesFor(site, { kind: 'not-found' }, request.log);
+  // A single template for the 404 (Elementor's error-404 document) replaces the built-in page.
+  const content: PageContent = {
+    title: `Page not found – ${site.kit.site_name}`,
+    bodyClass: 'error404',
+    ...(single ? { elements: single } : { node: <NotFound links={links} /> }),
+  };
+  return sendRendered(request, reply, { ...site, header, footer, content, assets: app.foyer.assets }, { status: 404 });
 }
 
 function excerptOf(post: Post): string {
