@@ -1,5 +1,5 @@
 // The conditions migration on a database written before it: existing headers and footers keep showing everywhere.
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterEach, expect, it } from 'vitest';
 import { openDb, type Db } from '../connect.ts';
 import { up as initial } from './001-initial.ts';
@@ -11,7 +11,7 @@ afterEach(async () => db?.close());
 it('adds conditions, with include/general for the headers and footers that were shown everywhere', async () => {
   db = openDb('sqlite::memory:');
   const k = db.kysely;
-  await initial(k, 'sqlite');
+  await initial(k as Kysely<unknown>, 'sqlite');
   const row = (slug: string, templateType: string | null) => ({
     type: templateType ? ('template' as const) : ('page' as const),
     slug,
@@ -25,7 +25,7 @@ it('adds conditions, with include/general for the headers and footers that were 
     ${sql.join([row('h', 'header'), row('f', 'footer'), row('s', 'single'), row('p', null)].map((r) => sql`(${sql.join(Object.values(r))})`))}`.execute(
     k,
   );
-  await templateConditions(k);
+  await templateConditions(k as Kysely<unknown>);
   const rows = await k.selectFrom('posts').select(['slug', 'conditions']).orderBy('id').execute();
   expect(rows).toEqual([
     { slug: 'h', conditions: '["include/general"]' },
