@@ -5,6 +5,8 @@ import { savePost } from '../../db/repositories/posts.ts';
 import type { PostStatus, PostType } from '../../db/schema.ts';
 import { parseArgs, stringFlag } from '../args.ts';
 import { readDocumentFile } from '../document-file.ts';
+import { importConditions } from '../import-conditions.ts';
+import { kitManifestEntry } from '../kit-manifest.ts';
 import type { Command } from '../main.ts';
 import { openMigrated } from '../open.ts';
 
@@ -25,6 +27,7 @@ const EXPORT_TEMPLATE_TYPES: Record<string, string> = {
   'single-page': 'single',
   archive: 'archive',
   'search-results': 'archive',
+  'error-404': 'single',
   'loop-item': 'loop-item',
 };
 
@@ -60,6 +63,9 @@ interface ImportOptions {
   title: string;
   status: PostStatus;
   kind: ImportPlan;
+  conditions: string[];
+  /** True when the conditions are the kind's default rather than given or exported. */
+  isDefaultConditions: boolean;
 }
 
 /** The command line, validated; throws UsageError with what to fix. */
@@ -76,8 +82,22 @@ function readOptions(args: string[]): ImportOptions {
   const templateType = oneOf('template-type', stringFlag(flags, 'template-type'), TEMPLATE_TYPES);
   const file = readDocumentFile(positionals[0]);
   if (!file.ok) throw new UsageError(file.message);
-  const kind = postKind({ type, templateType }, file.doc.type, file.doc.displaySettings !== undefined);
-  return { doc: file.doc, slug, title: stringFlag(flags, 'title') ?? file.doc.title ?? slug, status, kind };
+  // A template of a site-kit export has its type and conditions in the kit's manifest.
+  const kit = kitManifestEntry(positionals[0]);
+  const docType = file.doc.type ?? kit?.docType;
+  const kind = postKind({ type, templateType }, docType, file.doc.displaySettings !== undefined);
+  const conditionsFlag = stringFlag(flags, 'conditions');
+  if (conditionsFlag !== undefined && kind.type === 'page') throw new UsageError('--conditions applies only to templates and popups.');
+  const shown = importConditions({
+    flag: conditionsFlag,
+    exported: file.doc.conditions ?? kit?.conditions,
+    docType,
+    templateType: kind.templateType,
+  });
+  if (!shown.ok) throw new UsageError(shown.message);
+  const conditions = kind.type === 'page' ? [] : shown.conditions;
+  const title = stringFlag(flags, 'title') ?? file.doc.title ?? kit?.title ?? slug;
+  return { doc: file.doc, slug, title, status, kind, conditions, isDefaultConditions: shown.isDefault };
 }
 
 /** The command's work, with the environment as a parameter so tests can point it at a temporary database. */
@@ -104,21 +124,28 @@ export async function importTemplate(args: string[], env: NodeJS.ProcessEnv = pr
       status,
       elements: doc.elements, // savePost sanitises stored HTML, as on every save
       pageSettings,
+      conditions: options.conditions,
     });
     const label = kind.templateType ? `${kind.templateType} template` : kind.type;
     const base = config.baseUrl ?? `http://localhost:${config.port}`;
     // Only pages have an address of their own; templates and popups appear inside pages.
     const where = kind.type === 'page' ? ` at ${base}/${slug}/${status === 'draft' ? ' (a draft: not public until published)' : ''}` : '';
     process.stdout.write(`Imported ${label} "${slug}" as post ${id} (${status})${where}.\n`);
+    if (kind.type !== 'page') process.stdout.write(`${conditionsNote(options)}\n`);
     return 0;
   } finally {
     await db.close();
   }
 }
 
+function conditionsNote({ conditions, isDefaultConditions }: ImportOptions): string {
+  if (!conditions.length) return 'It has no display conditions, so it shows nowhere; import it again with --conditions include/...';
+  return `Display conditions${isDefaultConditions ? ' (the default for its kind)' : ''}: ${conditions.join(', ')}.`;
+}
+
 export const importTemplateCommand: Command = {
   name: 'import-template',
   usage:
-    'import-template FILE.json --slug SLUG [--title T] [--status draft|published] [--type page|template|popup] [--template-type header|footer|single|archive|loop-item|section]',
+    'import-template FILE.json --slug SLUG [--title T] [--status draft|published] [--type page|template|popup] [--template-type header|footer|single|archive|loop-item|section] [--conditions include/general,exclude/...]',
   run: (args) => importTemplate(args),
 };
