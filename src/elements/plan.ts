@@ -3,11 +3,10 @@
 import type { Breakpoints } from '../model/breakpoints.ts';
 import { type CssSink, type RecordedRule, createRecordingSink } from '../model/css.ts';
 import type { ElementNode } from '../model/element.ts';
-import { widgetByType } from '../widgets/index.ts';
-import { parseSettings } from '../widgets/settings.ts';
-import type { WidgetDefinition } from '../widgets/types.ts';
+import { parseSettings } from '../contracts/settings.ts';
+import type { WidgetDefinition, WidgetLookup } from '../contracts/widget.ts';
 import { commonBehaviours, commonClientSettings, commonCss, isCommonSetting } from './common.ts';
-import type { RenderContext } from './context.ts';
+import type { RenderContext } from '../contracts/render-context.ts';
 import { layoutByElType } from './layouts.ts';
 import type { LayoutDefinition } from './types.ts';
 import { baseSettingKey } from './setting-keys.ts';
@@ -22,6 +21,8 @@ export interface PlannedElement {
 
 export interface PagePlan {
   css: CssSink;
+  /** The widget registry the page is planned with (src/widgets/index.ts on the server). */
+  widgets: WidgetLookup;
   elements: WeakMap<ElementNode, PlannedElement>;
   /** Behaviour names this page needs. */
   modules: Set<string>;
@@ -37,9 +38,10 @@ export interface PagePlan {
 
 const warnedTypes = new Set<string>();
 
-export function createPlan(css: CssSink): PagePlan {
+export function createPlan(css: CssSink, widgets: WidgetLookup): PagePlan {
   return {
     css,
+    widgets,
     elements: new WeakMap(),
     modules: new Set(),
     islands: new Set(),
@@ -64,6 +66,7 @@ export function planElements(plan: PagePlan, elements: ElementNode[], ctx: Rende
 /** What an element contributes to a page, derived from the element and the breakpoints alone. */
 interface CompiledElement {
   breakpoints: Breakpoints;
+  widgets: WidgetLookup;
   planned: PlannedElement;
   typeName: string;
   isWidget: boolean;
@@ -81,8 +84,8 @@ const compiledElements = new WeakMap<ElementNode, CompiledElement>();
 
 function planElement(plan: PagePlan, element: ElementNode, ctx: RenderContext): void {
   let compiled = compiledElements.get(element);
-  if (!compiled || compiled.breakpoints !== plan.css.breakpoints) {
-    compiled = compileElement(element, plan.css.breakpoints, ctx);
+  if (!compiled || compiled.breakpoints !== plan.css.breakpoints || compiled.widgets !== plan.widgets) {
+    compiled = compileElement(element, plan.css.breakpoints, plan.widgets, ctx);
     compiledElements.set(element, compiled);
   }
   const { planned, typeName } = compiled;
@@ -101,13 +104,13 @@ function planElement(plan: PagePlan, element: ElementNode, ctx: RenderContext): 
   plan.elements.set(element, planned);
 }
 
-function compileElement(element: ElementNode, breakpoints: Breakpoints, ctx: RenderContext): CompiledElement {
+function compileElement(element: ElementNode, breakpoints: Breakpoints, widgets: WidgetLookup, ctx: RenderContext): CompiledElement {
   const isWidget = element.elType === 'widget';
   const def: WidgetDefinition | LayoutDefinition | undefined = isWidget
-    ? widgetByType.get(element.widgetType ?? '')
+    ? widgets.get(element.widgetType ?? '')
     : layoutByElType.get(element.elType as LayoutDefinition['elType']);
   const typeName = isWidget ? (element.widgetType ?? '(none)') : element.elType;
-  const base = { breakpoints, typeName, isWidget, rules: [] as RecordedRule[], unsupportedSettings: [] as string[] };
+  const base = { breakpoints, widgets, typeName, isWidget, rules: [] as RecordedRule[], unsupportedSettings: [] as string[] };
   if (!def) return { ...base, isSupported: false, planned: { settings: element.settings, behaviours: [] } };
 
   const { settings, invalidKeys } = parseSettings(def.schema, element.settings);

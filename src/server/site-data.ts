@@ -1,7 +1,7 @@
 // Loads what every page render needs besides its own document: kit, menus, areas, theme templates.
 import type { Kysely } from 'kysely';
 import type { TemplateCandidate } from '../conditions/index.ts';
-import type { SiteData } from '../elements/context.ts';
+import type { SiteData } from '../contracts/render-context.ts';
 import type { Kit } from '../model/kit.ts';
 import type { ElementNode } from '../model/element.ts';
 import { getMenuTree, type Links } from '../db/repositories/menus.ts';

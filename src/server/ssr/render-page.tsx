@@ -5,8 +5,9 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { backgroundPreloads } from '../../elements/background-preloads.ts';
 import { baseLayoutCss } from '../../elements/base-css.ts';
-import type { RenderContext, RenderLogger, SiteData } from '../../elements/context.ts';
+import type { RenderContext, RenderLogger, SiteData } from '../../contracts/render-context.ts';
 import { createPlan, planElements, type PagePlan } from '../../elements/plan.ts';
+import { widgetByType } from '../../widgets/index.ts';
 import { Elements } from '../../elements/render-element.tsx';
 import { createCssSink } from '../../model/css.ts';
 import { type ElementNode, walkElements } from '../../model/element.ts';
@@ -62,7 +63,7 @@ export function renderPage(input: RenderPageInput): RenderedPage {
     isAboveFold: (id) => fold.has(id),
     log,
   };
-  const plan = createPlan(createCssSink(kit.breakpoints));
+  const plan = createPlan(createCssSink(kit.breakpoints), widgetByType);
   for (const doc of [input.header, content.elements, input.footer]) if (doc) planElements(plan, doc, ctx);
 
   const widgetCss = new Set<string>();

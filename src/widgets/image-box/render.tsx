@@ -5,7 +5,7 @@ import { border, cx, hoverAnimationClass } from '../shared/css-parts.ts';
 import { labelFromUrl, linkProps, safeImageUrl } from '../shared/links.ts';
 import { ResponsiveImage } from '../shared/responsive-image.tsx';
 import { sanitizeInline } from '../shared/sanitize.ts';
-import { defineWidget } from '../types.ts';
+import { defineWidget } from '../../contracts/widget.ts';
 import { imageBoxBaseCss } from './base-css.ts';
 import { imageBoxSchema } from './schema.ts';
 

@@ -5,7 +5,7 @@ import { hoverAnimationClass } from '../shared/css-parts.ts';
 import { labelFromUrl, linkProps, safeImageUrl } from '../shared/links.ts';
 import { ResponsiveImage } from '../shared/responsive-image.tsx';
 import { sanitizeInline, textOf } from '../shared/sanitize.ts';
-import { defineWidget } from '../types.ts';
+import { defineWidget } from '../../contracts/widget.ts';
 import { imageBaseCss } from './base-css.ts';
 import { imageCss } from './css.ts';
 import { imageWidgetSchema, type ImageWidgetSettings } from './schema.ts';

@@ -1,7 +1,7 @@
 // Stay planner widget: server render of the island; the browser hydrates the same component.
 // Island rather than behaviour: a small component whose output (total, link) follows its state,
 // and only pages that use it pay for React.
-import { defineWidget } from '../types.ts';
+import { defineWidget } from '../../contracts/widget.ts';
 import { StayPlanner } from './island.tsx';
 import { stayPlannerProps } from './props.ts';
 import { stayPlannerSchema } from './schema.ts';

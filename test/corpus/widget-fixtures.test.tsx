@@ -4,14 +4,16 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { createPlan, planElements } from '../elements/plan.ts';
-import { Elements } from '../elements/render-element.tsx';
-import { createCssSink } from '../model/css.ts';
-import { parseDocument, walkElements } from '../model/element.ts';
-import { DEFAULT_KIT } from '../model/kit.ts';
-import { createTestContext } from './shared/test-context.ts';
+import { createPlan, planElements } from '../../src/elements/plan.ts';
+import { widgetByType } from '../../src/widgets/index.ts';
+import { Elements } from '../../src/elements/render-element.tsx';
+import { createCssSink } from '../../src/model/css.ts';
+import { parseDocument, walkElements } from '../../src/model/element.ts';
+import { DEFAULT_KIT } from '../../src/model/kit.ts';
+import { FIXTURES_DIR } from '../cli/fixtures.ts';
+import { createTestContext } from '../helpers/render-context.ts';
 
-const DIR = '/work/shared/fixtures/elementor';
+const DIR = FIXTURES_DIR;
 const files = readdirSync(DIR)
   .filter((f) => f.endsWith('.json'))
   .sort();
@@ -27,7 +29,7 @@ describe('real Elementor documents', () => {
   it.each(files)('%s plans and renders', (file) => {
     const doc = parseDocument(JSON.parse(readFileSync(join(DIR, file), 'utf8')));
     const ctx = createTestContext({ aboveFold: doc.elements.slice(0, 1).map((el) => el.id) });
-    const plan = createPlan(createCssSink(DEFAULT_KIT.breakpoints));
+    const plan = createPlan(createCssSink(DEFAULT_KIT.breakpoints), widgetByType);
     planElements(plan, doc.elements, ctx);
     const html = renderToString(<Elements elements={doc.elements} plan={plan} ctx={ctx} />);
     const css = plan.css.toString();

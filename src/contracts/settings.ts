@@ -1,6 +1,6 @@
 // Parsing stored settings through a widget's schema without ever failing a render.
 import type { z } from 'zod';
-import type { SettingsSchema } from './types.ts';
+import type { SettingsSchema } from './widget.ts';
 
 export interface ParseOutcome<T> {
   settings: T;
