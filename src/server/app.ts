@@ -10,6 +10,7 @@ import { onContentChanged } from '../db/changes.ts';
 import { startChangeRelay } from '../db/change-relay.ts';
 import { watchSqliteChanges } from '../db/sqlite-change-watch.ts';
 import { getSetting } from '../db/repositories/settings.ts';
+import { UPLOADS_DIR } from '../content/uploads.ts';
 import type { Config } from './config.ts';
 import { CLIENT_DIR, loadClientAssets, type ClientAssets } from './ssr/client-manifest.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
@@ -35,8 +36,6 @@ declare module 'fastify' {
     foyer: AppState;
   }
 }
-
-export const UPLOADS_DIR = join(process.cwd(), 'data', 'uploads');
 
 export async function buildApp(options: { db: Db; config: Config; logger?: boolean | object }): Promise<FastifyInstance> {
   const { db, config } = options;

@@ -4,7 +4,8 @@ import type { TemplateCandidate } from '../conditions/index.ts';
 import type { SiteData } from '../contracts/render-context.ts';
 import type { Kit } from '../model/kit.ts';
 import type { ElementNode } from '../model/element.ts';
-import { getMenuTree, type Links } from '../db/repositories/menus.ts';
+import { makeLinks } from '../content/links.ts';
+import { getMenuTree } from '../db/repositories/menus.ts';
 import { listPosts } from '../db/repositories/posts.ts';
 import { getKit } from '../db/repositories/settings.ts';
 import { listTerms } from '../db/repositories/terms.ts';
@@ -23,13 +24,6 @@ export interface SiteSnapshot {
 }
 
 const LOCATIONS = new Set(['header', 'footer', 'single', 'archive']);
-
-export function makeLinks(baseUrl: string, frontPageId: number | undefined): Links {
-  return {
-    post: (slug, id) => (id === frontPageId ? `${baseUrl}/` : `${baseUrl}/${encodeURIComponent(slug)}/`),
-    term: (taxonomy, slug) => `${baseUrl}/${encodeURIComponent(taxonomy)}/${encodeURIComponent(slug)}/`,
-  };
-}
 
 export async function loadSite(db: Kysely<Database>, baseUrl: string, frontPageId: number | undefined): Promise<SiteSnapshot> {
   const links = makeLinks(baseUrl, frontPageId);

@@ -1,6 +1,7 @@
 // Display conditions through the real server: which header, footer and 404 template each request gets.
 import { beforeAll, expect, it } from 'vitest';
-import { getPostById, getPostBySlug, savePost } from '../../src/db/repositories/posts.ts';
+import { savePost } from '../../src/content/save-post.ts';
+import { getPostById, getPostBySlug } from '../../src/db/repositories/posts.ts';
 import { addAreaFixtures, areaSlug, headingPage, type AreaFixtures } from '../helpers/fixtures.ts';
 import { describeDatabases } from '../helpers/app.ts';
 

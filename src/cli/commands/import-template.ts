@@ -1,7 +1,7 @@
 // `foyer import-template FILE.json --slug SLUG`: stores an Elementor document (page, template or
 // popup) in the configured database; savePost sanitises its stored HTML as on every save.
 import type { ParsedDocument } from '../../model/element.ts';
-import { savePost } from '../../db/repositories/posts.ts';
+import { savePost } from '../../content/save-post.ts';
 import type { PostStatus, PostType } from '../../db/schema.ts';
 import { parseArgs, stringFlag } from '../args.ts';
 import { readDocumentFile } from '../document-file.ts';

@@ -1,7 +1,6 @@
 // Posts: pages, blog posts, templates and popups, with their element trees.
 import type { Kysely } from 'kysely';
 import type { ElementNode } from '../../model/element.ts';
-import { sanitizeDocument } from '../../widgets/sanitize-document.ts';
 import { contentChanged } from '../changes.ts';
 import type { Database, PostRow, PostStatus, PostType } from '../schema.ts';
 
@@ -108,10 +107,11 @@ export interface SavePostInput {
 }
 
 /**
- * Inserts or updates a post. With an id it is an upsert on that id (the seed keeps the spec's
+ * Stores a post as given: content is saved through src/content/save-post.ts, which sanitises it
+ * first (the repository knows nothing of widgets). Inserts or updates: with an id it is an upsert on that id (the seed keeps the spec's
  * ids, e.g. the home page 7529); without one, an upsert on (type, slug).
  */
-export async function savePost(db: Kysely<Database>, input: SavePostInput): Promise<number> {
+export async function writePost(db: Kysely<Database>, input: SavePostInput): Promise<number> {
   const now = new Date().toISOString();
   const values = {
     type: input.type,
@@ -119,8 +119,7 @@ export async function savePost(db: Kysely<Database>, input: SavePostInput): Prom
     title: input.title,
     status: input.status,
     template_type: input.templateType ?? null,
-    // Every save passes here, so stored HTML is always sanitised (rendering sanitises again).
-    elements: JSON.stringify(sanitizeDocument(input.elements)),
+    elements: JSON.stringify(input.elements),
     page_settings: JSON.stringify(input.pageSettings ?? {}),
     menu_order: input.menuOrder ?? 0,
     ...(input.conditions ? { conditions: JSON.stringify(input.conditions) } : {}),
