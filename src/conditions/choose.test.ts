@@ -68,6 +68,18 @@ describe('chooseTemplates', () => {
     expect(chooseTemplates(templates, about).header).toBe(1);
   });
 
+  it('gives the answers of the worked example in ARCHITECTURE.md', () => {
+    const templates = [
+      t(1, 'header', 'include/general'),
+      t(2, 'header', 'include/archive/area', 'exclude/archive/area/13'),
+      t(3, 'header', 'include/archive/area/12'),
+    ];
+    const archive = (termId: number): DisplayRequest => ({ kind: 'term-archive', taxonomy: 'area', termId, ancestorIds: [] });
+    expect([archive(12), archive(7), archive(13), front, notFound].map((r) => chooseTemplates(templates, r).header)).toEqual([
+      3, 2, 1, 1, 1,
+    ]);
+  });
+
   it('keeps the given order for equal priorities', () => {
     expect(rankTemplates([t(8, 'header', 'include/general'), t(3, 'header', 'include/general')], about, 'header')).toEqual([
       { id: 8, priority: 100 },
