@@ -32,7 +32,7 @@ function parseJson<T>(text: string, fallback: T): T {
 /**
  * Parsed element trees by post id, reused while the row's updated_at is unchanged. Like a PHP
  * opcode cache for templates: the stored JSON is parsed once per version, and the same objects
- * let settings parsing (src/widgets/settings.ts) be remembered too. Rendering still runs in full.
+ * let settings parsing (src/contracts/settings.ts) be remembered too. Rendering still runs in full.
  */
 const parsedTrees = new Map<number, { updatedAt: string; source: string; elements: ElementNode[] }>();
 const MAX_PARSED = 1000;
