@@ -2,14 +2,14 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './connect.ts';
 import * as initial from './migrations/001-initial.ts';
-import * as templateConditions from './migrations/003-template-conditions.ts';
+import * as templateConditions from './migrations/005-template-conditions.ts';
 
 type Step = { up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void> };
 
 /** THE migration list: append new files here, never edit an applied one. */
 const steps: Record<string, Step> = {
   '001-initial': initial,
-  '003-template-conditions': templateConditions,
+  '005-template-conditions': templateConditions,
 };
 
 export async function migrate(db: Db): Promise<string[]> {

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { afterEach, expect, it } from 'vitest';
 import { openDb, type Db } from '../connect.ts';
 import { up as initial } from './001-initial.ts';
-import { up as templateConditions } from './003-template-conditions.ts';
+import { up as templateConditions } from './005-template-conditions.ts';
 
 let db: Db | undefined;
 afterEach(async () => db?.close());
