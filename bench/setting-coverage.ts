@@ -13,7 +13,7 @@ import { type Device, DEVICES } from '../src/model/breakpoints.ts';
 import { baseSettingKey } from '../src/elements/setting-keys.ts';
 import { layoutByElType } from '../src/elements/layouts.ts';
 import { widgetByType } from '../src/widgets/index.ts';
-import { createTestContext } from '../src/widgets/shared/test-context.ts';
+import { createTestContext } from '../test/helpers/render-context.ts';
 import { noVisualEffect } from './no-visual-effect.ts';
 
 export type SettingVerdict = 'changes-output' | 'no-visual-effect' | 'ignored';
@@ -30,7 +30,7 @@ export interface SettingCheck {
 /** The widget's markup and CSS, rendered on its own. */
 function output(element: ElementNode): string {
   const ctx = createTestContext();
-  const plan = createPlan(createCssSink(DEFAULT_KIT.breakpoints));
+  const plan = createPlan(createCssSink(DEFAULT_KIT.breakpoints), widgetByType);
   planElements(plan, [element], ctx);
   const html = renderToString(Elements({ elements: [element], plan, ctx }));
   return `${html}\n${plan.css.toString()}`;

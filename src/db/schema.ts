@@ -17,6 +17,8 @@ export interface PostsTable {
   /** JSON: page settings (and popup display settings under `display`). */
   page_settings: string;
   menu_order: number;
+  /** JSON array of display conditions, e.g. ["include/general", "exclude/singular/front_page"] (templates, popups). */
+  conditions: Generated<string>;
   author_id: number | null;
   created_at: string;
   updated_at: string;

@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import { replaceMenu } from '../db/repositories/menus.ts';
-import { savePost } from '../db/repositories/posts.ts';
+import { savePost } from '../content/save-post.ts';
 import { setSetting } from '../db/repositories/settings.ts';
 import { saveTerm, setPostTerms } from '../db/repositories/terms.ts';
 import type { Database } from '../db/schema.ts';
-import { UPLOADS_DIR } from '../server/app.ts';
+import { UPLOADS_DIR } from '../content/uploads.ts';
 import { media } from './build.ts';
 import { DEMO_AREAS } from './content/areas.ts';
 import { GUIDES, SUITES } from './content/posts.ts';
@@ -143,6 +143,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
     title: 'Site header',
     status: 'published',
     templateType: 'header',
+    conditions: ['include/general'],
     elements: headerElements(),
   });
   await savePost(k, {
@@ -151,6 +152,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
     title: 'Site footer',
     status: 'published',
     templateType: 'footer',
+    conditions: ['include/general'],
     elements: footerElements(new Date().getFullYear()),
   });
 

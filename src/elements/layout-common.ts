@@ -2,7 +2,7 @@
 // background, overlay, border, shadow), lazy background images, and setting names for the schemas.
 import { z } from 'zod';
 import type { CssSink } from '../model/css.ts';
-import type { RenderContext } from './context.ts';
+import type { RenderContext } from '../contracts/render-context.ts';
 import { backgroundCss, backgroundKeys, hasBackgroundImage } from './background.ts';
 import { borderCss, borderKeys, hoverTransition } from './border.ts';
 import { OVERLAY_KEYS, hasOverlay, overlayCss } from './overlay.ts';

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import type { ElementNode } from '../model/element.ts';
 import { commonClasses } from './common.ts';
-import type { RenderContext } from './context.ts';
+import type { RenderContext } from '../contracts/render-context.ts';
 import { cssIdent, type PagePlan } from './plan.ts';
 
 interface Props {

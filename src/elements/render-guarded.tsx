@@ -7,7 +7,7 @@
 // It is the fallback, not the normal path (see renderPage in src/server/ssr/render-page.tsx).
 import { renderToString } from 'react-dom/server';
 import type { ElementNode } from '../model/element.ts';
-import type { RenderContext } from './context.ts';
+import type { RenderContext } from '../contracts/render-context.ts';
 import type { PagePlan } from './plan.ts';
 import { Elements, ElementView, logElementFailure } from './render-element.tsx';
 

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { CssSink } from '../model/css.ts';
 import type { ElementNode } from '../model/element.ts';
-import type { SettingsSchema } from '../widgets/types.ts';
-import type { RenderContext } from './context.ts';
+import type { SettingsSchema } from '../contracts/widget.ts';
+import type { RenderContext } from '../contracts/render-context.ts';
 
 export interface LayoutProps<S> {
   settings: S;

@@ -2,7 +2,7 @@
 import { act, createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeObserver } from '../behaviours/test-observer.ts';
+import { installFakeObserver } from '../../test/helpers/fake-intersection-observer.ts';
 import { StayPlanner } from '../widgets/stay-planner/island.tsx';
 import { runIslands, TRIGGERS } from './islands.ts';
 import { createLoader } from './loader.ts';

@@ -9,6 +9,7 @@ import type { Db } from '../db/connect.ts';
 import { onContentChanged } from '../db/changes.ts';
 import { startChangeRelay } from '../db/change-relay.ts';
 import { watchSqliteChanges } from '../db/sqlite-change-watch.ts';
+import { UPLOADS_DIR } from '../content/uploads.ts';
 import type { Config } from './config.ts';
 import { CLIENT_DIR, loadClientAssets, type ClientAssets } from './ssr/client-manifest.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
@@ -41,8 +42,6 @@ declare module 'fastify' {
     pageCacheGeneration: number;
   }
 }
-
-export const UPLOADS_DIR = join(process.cwd(), 'data', 'uploads');
 
 export async function buildApp(options: { db: Db; config: Config; logger?: boolean | object }): Promise<FastifyInstance> {
   const { db, config } = options;

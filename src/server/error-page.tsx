@@ -2,7 +2,7 @@
 // handler that sends it (instead of Fastify's JSON error, which would show visitors a message).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { onDroppedElements } from '../db/repositories/read-document.ts';
-import { EMPTY_SITE } from '../elements/context.ts';
+import { EMPTY_SITE } from '../contracts/render-context.ts';
 import { DEFAULT_KIT, type Kit } from '../model/kit.ts';
 import { ServerError } from '../theme/server-error.tsx';
 import { renderPageToString } from './ssr/render-page.tsx';

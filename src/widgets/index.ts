@@ -11,7 +11,7 @@ import { icon } from './icon/render.tsx';
 import { iconList } from './icon-list/render.tsx';
 import { iconBox } from './icon-box/render.tsx';
 import { imageBox } from './image-box/render.tsx';
-import type { WidgetDefinition } from './types.ts';
+import type { WidgetDefinition } from '../contracts/widget.ts';
 
 export const widgets: WidgetDefinition[] = [
   heading,

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { widgetByType } from '../../src/widgets/index.ts';
-import { defineWidget, type WidgetDefinition } from '../../src/widgets/types.ts';
+import { defineWidget, type WidgetDefinition } from '../../src/contracts/widget.ts';
 
 function BrokenIcon({ name }: { name: string }): ReactNode {
   throw new Error(`icon ${name} is missing from the set`);

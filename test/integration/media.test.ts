@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { getMedia, getMediaSizes, recordMedia } from '../../src/db/repositories/media.ts';
-import { savePost } from '../../src/db/repositories/posts.ts';
+import { savePost } from '../../src/content/save-post.ts';
 import { ensureDemoUploads } from '../../src/demo/seed.ts';
 import { recordStoredFile } from '../../src/media/record-stored-file.ts';
 import { describeDatabases } from '../helpers/app.ts';

@@ -6,7 +6,7 @@
 // own document (no header and footer templates): 3,000 renders stay affordable.
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { savePost } from '../../src/db/repositories/posts.ts';
+import { savePost } from '../../src/content/save-post.ts';
 import { layouts } from '../../src/elements/layouts.ts';
 import type { ElementNode } from '../../src/model/element.ts';
 import { widgetByType } from '../../src/widgets/index.ts';

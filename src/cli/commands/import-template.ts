@@ -1,10 +1,12 @@
 // `foyer import-template FILE.json --slug SLUG`: stores an Elementor document (page, template or
 // popup) in the configured database; savePost sanitises its stored HTML as on every save.
 import type { ParsedDocument } from '../../model/element.ts';
-import { savePost } from '../../db/repositories/posts.ts';
+import { savePost } from '../../content/save-post.ts';
 import type { PostStatus, PostType } from '../../db/schema.ts';
 import { type CommandInput, defineCommand, UsageError } from '../command.ts';
 import { readDocumentFile } from '../document-file.ts';
+import { importConditions } from '../import-conditions.ts';
+import { kitManifestEntry } from '../kit-manifest.ts';
 import { openMigrated } from '../open.ts';
 
 const SLUG = /^[a-z0-9][a-z0-9-]*$/;
@@ -24,6 +26,7 @@ const EXPORT_TEMPLATE_TYPES: Record<string, string> = {
   'single-page': 'single',
   archive: 'archive',
   'search-results': 'archive',
+  'error-404': 'single',
   'loop-item': 'loop-item',
 };
 
@@ -51,6 +54,9 @@ interface ImportOptions {
   title: string;
   status: PostStatus;
   kind: ImportPlan;
+  conditions: string[];
+  /** True when the conditions are the kind's default rather than given or exported. */
+  isDefaultConditions: boolean;
 }
 
 /** The command line, declared once for the parser and the help text. */
@@ -60,6 +66,11 @@ const OPTIONS = {
   status: { type: 'string', value: 'STATUS', description: 'a draft is not public until published', choices: STATUSES, default: 'draft' },
   type: { type: 'string', value: 'TYPE', description: 'what to store it as (default: read from the export)', choices: TYPES },
   'template-type': { type: 'string', value: 'KIND', description: 'the kind of template, with --type template', choices: TEMPLATE_TYPES },
+  conditions: {
+    type: 'string',
+    value: 'LIST',
+    description: 'display conditions of a template or popup, comma-separated (e.g. include/general,exclude/singular/front_page)',
+  },
 } as const;
 
 /** The command line, validated; throws UsageError with what to fix. */
@@ -71,8 +82,22 @@ function readOptions({ values, positionals }: CommandInput<typeof OPTIONS>): Imp
   const file = readDocumentFile(positionals[0]);
   if (!file.ok) throw new UsageError(file.message);
   const flags = { type: values.type as PostType | undefined, templateType: values['template-type'] };
-  const kind = postKind(flags, file.doc.type, file.doc.displaySettings !== undefined);
-  return { doc: file.doc, slug, title: values.title ?? file.doc.title ?? slug, status: (values.status ?? 'draft') as PostStatus, kind };
+  // A template of a site-kit export has its type and conditions in the kit's manifest.
+  const kit = kitManifestEntry(positionals[0]);
+  const docType = file.doc.type ?? kit?.docType;
+  const kind = postKind(flags, docType, file.doc.displaySettings !== undefined);
+  if (values.conditions !== undefined && kind.type === 'page') throw new UsageError('--conditions applies only to templates and popups.');
+  const shown = importConditions({
+    flag: values.conditions,
+    exported: file.doc.conditions ?? kit?.conditions,
+    docType,
+    templateType: kind.templateType,
+  });
+  if (!shown.ok) throw new UsageError(shown.message);
+  const conditions = kind.type === 'page' ? [] : shown.conditions;
+  const title = values.title ?? file.doc.title ?? kit?.title ?? slug;
+  const status = (values.status ?? 'draft') as PostStatus;
+  return { doc: file.doc, slug, title, status, kind, conditions, isDefaultConditions: shown.isDefault };
 }
 
 /** Stores the document; the environment is a parameter so tests can point it at a temporary database. */
@@ -92,16 +117,23 @@ async function importTemplate(input: CommandInput<typeof OPTIONS>, env: NodeJS.P
       status,
       elements: doc.elements, // savePost sanitises stored HTML, as on every save
       pageSettings,
+      conditions: options.conditions,
     });
     const label = kind.templateType ? `${kind.templateType} template` : kind.type;
     const base = config.baseUrl ?? `http://localhost:${config.port}`;
     // Only pages have an address of their own; templates and popups appear inside pages.
     const where = kind.type === 'page' ? ` at ${base}/${slug}/${status === 'draft' ? ' (a draft: not public until published)' : ''}` : '';
     process.stdout.write(`Imported ${label} "${slug}" as post ${id} (${status})${where}.\n`);
+    if (kind.type !== 'page') process.stdout.write(`${conditionsNote(options)}\n`);
     return 0;
   } finally {
     await db.close();
   }
+}
+
+function conditionsNote({ conditions, isDefaultConditions }: ImportOptions): string {
+  if (!conditions.length) return 'It has no display conditions, so it shows nowhere; import it again with --conditions include/...';
+  return `Display conditions${isDefaultConditions ? ' (the default for its kind)' : ''}: ${conditions.join(', ')}.`;
 }
 
 export const importTemplateCommand = defineCommand({

@@ -1,7 +1,7 @@
 // `foyer render FILE.json`: prints the HTML page for an Elementor document (no database needed)
 // and reports on stderr what Foyer could not render, so real documents can be checked quickly.
 import { basename } from 'node:path';
-import { type RenderLogger, EMPTY_SITE } from '../../elements/context.ts';
+import { type RenderLogger, EMPTY_SITE } from '../../contracts/render-context.ts';
 import type { PagePlan } from '../../elements/plan.ts';
 import { deviceForWidth } from '../../model/breakpoints.ts';
 import { flattenCssForWidth } from '../../model/css-flatten.ts';

@@ -5,9 +5,10 @@ import type { ReactNode } from 'react';
 import { backgroundCss } from '../../elements/background.ts';
 import { backgroundPreloads } from '../../elements/background-preloads.ts';
 import { baseLayoutCss } from '../../elements/base-css.ts';
-import type { RenderContext, RenderLogger, SiteData } from '../../elements/context.ts';
+import type { RenderContext, RenderLogger, SiteData } from '../../contracts/render-context.ts';
 import { box } from '../../model/css-values.ts';
 import { createPlan, documentScope, planElements, type PagePlan } from '../../elements/plan.ts';
+import { widgetByType } from '../../widgets/index.ts';
 import { Elements } from '../../elements/render-element.tsx';
 import { renderElementsGuarded } from '../../elements/render-guarded.tsx';
 import { type CssSink, createCssSink } from '../../model/css.ts';
@@ -132,7 +133,7 @@ function preparePage(input: RenderPageInput): { plan: PagePlan; tree(isGuarded: 
   };
   // Each document's own context names it when one of its elements fails.
   const ctxOf = (doc: RenderDocument): RenderContext => ({ ...ctx, documentId: doc.id });
-  const plan = createPlan(createCssSink(kit.breakpoints));
+  const plan = createPlan(createCssSink(kit.breakpoints), widgetByType);
   for (const doc of documents) planElements(plan, doc.elements, ctxOf(doc), documentScope(doc.id));
 
   const widgetCss = new Set<string>();

@@ -4,7 +4,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { RenderLogger } from '../../elements/context.ts';
+import type { RenderLogger } from '../../contracts/render-context.ts';
 
 export function streamShell(tree: ReactNode, log: RenderLogger): Promise<Readable> {
   return new Promise((resolve, reject) => {

@@ -5,7 +5,7 @@ import { border, boxShadow, colourOf, cx, hoverAnimationClass, textAlign, textSh
 import { Icon, iconLabel, widgetIcon } from '../shared/icon.tsx';
 import { linkProps } from '../shared/links.ts';
 import { sanitizeInline } from '../shared/sanitize.ts';
-import { defineWidget } from '../types.ts';
+import { defineWidget } from '../../contracts/widget.ts';
 import { buttonBaseCss } from './base-css.ts';
 import { buttonSchema } from './schema.ts';
 

@@ -3,7 +3,7 @@ import { size, typography } from '../../model/values.ts';
 import { colourOf, cx, flexAlign } from '../shared/css-parts.ts';
 import { Icon, resolveIcon } from '../shared/icon.tsx';
 import { sanitizeInline } from '../shared/sanitize.ts';
-import { defineWidget } from '../types.ts';
+import { defineWidget } from '../../contracts/widget.ts';
 import { dividerBaseCss } from './base-css.ts';
 import { dividerSchema } from './schema.ts';
 

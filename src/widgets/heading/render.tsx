@@ -4,7 +4,7 @@ import { colourOf, oneOf, textAlign, textShadow } from '../shared/css-parts.ts';
 import { linkProps } from '../shared/links.ts';
 import { BLEND_MODES } from '../../model/css-values.ts';
 import { sanitizeInline } from '../shared/sanitize.ts';
-import { defineWidget } from '../types.ts';
+import { defineWidget } from '../../contracts/widget.ts';
 import { headingBaseCss } from './base-css.ts';
 import { headingSchema } from './schema.ts';
 

@@ -6,7 +6,7 @@ import { safeUrl } from '../../model/safe-url.ts';
 import { labelFromUrl, linkProps } from '../shared/links.ts';
 import { ResponsiveImage } from '../shared/responsive-image.tsx';
 import { sanitizeInline } from '../shared/sanitize.ts';
-import { defineWidget } from '../types.ts';
+import { defineWidget } from '../../contracts/widget.ts';
 import { imageBoxBaseCss } from './base-css.ts';
 import { imageBoxSchema } from './schema.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { imageSource } from '../shared/image-source.ts';
-import { runWidget } from '../shared/test-render.ts';
+import { runWidget } from '../../../test/helpers/run-widget.ts';
 import { image } from './render.tsx';
 import { imageWidgetSchema } from './schema.ts';
 

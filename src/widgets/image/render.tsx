@@ -6,7 +6,7 @@ import { safeUrl } from '../../model/safe-url.ts';
 import { labelFromUrl, linkProps } from '../shared/links.ts';
 import { ResponsiveImage } from '../shared/responsive-image.tsx';
 import { sanitizeInline, textOf } from '../shared/sanitize.ts';
-import { defineWidget } from '../types.ts';
+import { defineWidget } from '../../contracts/widget.ts';
 import { imageBaseCss } from './base-css.ts';
 import { imageCss } from './css.ts';
 import { imageWidgetSchema, type ImageWidgetSettings } from './schema.ts';

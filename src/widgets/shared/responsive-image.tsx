@@ -1,6 +1,6 @@
 // The <img> every image-bearing widget renders: sized, srcset where known, lazy below the fold.
 import type { ReactNode } from 'react';
-import type { RenderContext } from '../../elements/context.ts';
+import type { RenderContext } from '../../contracts/render-context.ts';
 import { NAMED_SIZE_WIDTHS, imageSizes, imageSource } from './image-source.ts';
 import type { ImageValue } from './schema-parts.ts';
 

@@ -1,6 +1,6 @@
 // Spacer widget: empty vertical space whose height is set per device through a custom property.
 import { size } from '../../model/values.ts';
-import { defineWidget } from '../types.ts';
+import { defineWidget } from '../../contracts/widget.ts';
 import { spacerBaseCss } from './base-css.ts';
 import { spacerSchema } from './schema.ts';
 

@@ -2,7 +2,7 @@
 // Island rather than behaviour: a small component whose output (total, link) follows its state,
 // and only visitors who use it pay for React (it hydrates on their first interaction; no
 // `hydrate: 'visible'`, since it never animates on its own).
-import { defineWidget } from '../types.ts';
+import { defineWidget } from '../../contracts/widget.ts';
 import { StayPlanner } from './island.tsx';
 import { stayPlannerProps } from './props.ts';
 import { stayPlannerSchema } from './schema.ts';

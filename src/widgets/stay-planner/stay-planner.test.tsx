@@ -3,7 +3,7 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseSettings } from '../settings.ts';
+import { parseSettings } from '../../contracts/settings.ts';
 import { StayPlanner, formatMoney, stayUrl } from './island.tsx';
 import { stayPlannerProps } from './props.ts';
 import { stayPlanner } from './render.tsx';

@@ -1,10 +1,10 @@
 // The markup the browser's island runtime reads: data-island, data-props and, only for islands that
 // opt in, data-hydrate="visible" (src/runtime/islands.ts).
 import { afterEach, describe, expect, it } from 'vitest';
-import { stayPlanner } from '../widgets/stay-planner/render.tsx';
-import { widgetByType } from '../widgets/index.ts';
-import type { WidgetDefinition } from '../widgets/types.ts';
-import { node, renderTree } from './test-render.tsx';
+import { stayPlanner } from '../../src/widgets/stay-planner/render.tsx';
+import { widgetByType } from '../../src/widgets/index.ts';
+import type { WidgetDefinition } from '../../src/contracts/widget.ts';
+import { node, renderTree } from '../helpers/render-tree.tsx';
 
 const TEST_TYPE = 'test-animated-island';
 afterEach(() => void widgetByType.delete(TEST_TYPE));

@@ -1,8 +1,8 @@
 // Cold renders: every registered compile cache forgets what it holds.
 import { describe, expect, it } from 'vitest';
-import { parseSettings } from '../widgets/settings.ts';
-import { sanitizeRichText } from '../widgets/shared/sanitize.ts';
-import { clearCompileCaches, registerCompileCache } from './compile-caches.ts';
+import { parseSettings } from '../../src/contracts/settings.ts';
+import { sanitizeRichText } from '../../src/widgets/shared/sanitize.ts';
+import { clearCompileCaches, registerCompileCache } from '../../src/model/compile-caches.ts';
 import { z } from 'zod';
 
 describe('clearCompileCaches', () => {

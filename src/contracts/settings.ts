@@ -1,7 +1,7 @@
 // Parsing stored settings through a widget's schema without ever failing a render.
 import type { z } from 'zod';
 import { registerCompileCache } from '../model/compile-caches.ts';
-import type { SettingsSchema } from './types.ts';
+import type { SettingsSchema } from './widget.ts';
 
 export interface ParseOutcome<T> {
   settings: T;

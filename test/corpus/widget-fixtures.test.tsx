@@ -5,13 +5,14 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { describeCorpus, OWN_FIXTURES_DIR } from '../../test/helpers/corpus.ts';
-import { createPlan, planElements } from '../elements/plan.ts';
-import { Elements } from '../elements/render-element.tsx';
-import { createCssSink } from '../model/css.ts';
-import { parseDocument, walkElements } from '../model/element.ts';
-import { DEFAULT_KIT } from '../model/kit.ts';
-import { createTestContext } from './shared/test-context.ts';
+import { describeCorpus, OWN_FIXTURES_DIR } from '../helpers/corpus.ts';
+import { createPlan, planElements } from '../../src/elements/plan.ts';
+import { widgetByType } from '../../src/widgets/index.ts';
+import { Elements } from '../../src/elements/render-element.tsx';
+import { createCssSink } from '../../src/model/css.ts';
+import { parseDocument, walkElements } from '../../src/model/element.ts';
+import { DEFAULT_KIT } from '../../src/model/kit.ts';
+import { createTestContext } from '../helpers/render-context.ts';
 
 const CORE = ['heading', 'text-editor', 'image', 'button', 'spacer', 'divider', 'icon', 'icon-list', 'icon-box', 'image-box'];
 
@@ -25,7 +26,7 @@ const own = readdirSync(ownDir)
 function rendersCleanly(file: string): string[] {
   const doc = parseDocument(JSON.parse(readFileSync(file, 'utf8')));
   const ctx = createTestContext({ aboveFold: doc.elements.slice(0, 1).map((el) => el.id) });
-  const plan = createPlan(createCssSink(DEFAULT_KIT.breakpoints));
+  const plan = createPlan(createCssSink(DEFAULT_KIT.breakpoints), widgetByType);
   planElements(plan, doc.elements, ctx);
   const html = renderToString(<Elements elements={doc.elements} plan={plan} ctx={ctx} />);
   const css = plan.css.toString();

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { CssSink } from '../model/css.ts';
 import type { ElementNode } from '../model/element.ts';
-import type { RenderContext } from '../elements/context.ts';
+import type { RenderContext } from './render-context.ts';
 
 /** Settings schemas are loose objects: responsive variants (`align_tablet`) and unknown keys pass through. */
 export type SettingsSchema = z.ZodObject<z.ZodRawShape>;
@@ -44,6 +44,9 @@ export interface WidgetDefinition<S extends SettingsSchema = SettingsSchema> {
   /** What the browser needs of the settings, put in `data-settings`; nothing else leaves the server. */
   clientSettings?: (settings: z.infer<S>) => Record<string, unknown> | undefined;
 }
+
+/** The registered widgets by Elementor widgetType; the plan receives it, so layout code never imports the widget list. */
+export type WidgetLookup = ReadonlyMap<string, WidgetDefinition>;
 
 /** Identity helper that keeps the schema's type flowing into Render and css. */
 export function defineWidget<S extends SettingsSchema>(def: WidgetDefinition<S>): WidgetDefinition<S> {

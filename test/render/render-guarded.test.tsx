@@ -2,18 +2,18 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { DEFAULT_BREAKPOINTS } from '../model/breakpoints.ts';
-import { createCssSink } from '../model/css.ts';
-import type { ElementNode } from '../model/element.ts';
-import { widgetByType } from '../widgets/index.ts';
-import { createTestContext } from '../widgets/shared/test-context.ts';
-import { defineWidget, type WidgetDefinition } from '../widgets/types.ts';
-import { layoutByElType } from './layouts.ts';
-import { createPlan, planElements } from './plan.ts';
-import { Elements } from './render-element.tsx';
-import { renderElementsGuarded } from './render-guarded.tsx';
-import { node } from './test-render.tsx';
-import type { LayoutDefinition, LayoutProps } from './types.ts';
+import { DEFAULT_BREAKPOINTS } from '../../src/model/breakpoints.ts';
+import { createCssSink } from '../../src/model/css.ts';
+import type { ElementNode } from '../../src/model/element.ts';
+import { widgetByType } from '../../src/widgets/index.ts';
+import { createTestContext } from '../helpers/render-context.ts';
+import { defineWidget, type WidgetDefinition } from '../../src/contracts/widget.ts';
+import { layoutByElType } from '../../src/elements/layouts.ts';
+import { createPlan, planElements } from '../../src/elements/plan.ts';
+import { Elements } from '../../src/elements/render-element.tsx';
+import { renderElementsGuarded } from '../../src/elements/render-guarded.tsx';
+import { node } from '../helpers/render-tree.tsx';
+import type { LayoutDefinition, LayoutProps } from '../../src/elements/types.ts';
 
 function Broken(): ReactNode {
   throw new Error('broken inside');
@@ -48,7 +48,7 @@ const heading = (id: string, title: string) => node('widget', { title }, [], { i
 
 function render(elements: ElementNode[]) {
   const ctx = { ...createTestContext(), documentId: 42 };
-  const plan = createPlan(createCssSink(DEFAULT_BREAKPOINTS));
+  const plan = createPlan(createCssSink(DEFAULT_BREAKPOINTS), widgetByType);
   planElements(plan, elements, ctx);
   return {
     html: renderElementsGuarded(elements, plan, ctx),

@@ -1,13 +1,13 @@
 // Test helper: runs one widget the way the page plan does (parse, CSS, render) and returns the results.
 import { Fragment, createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { SiteData } from '../../elements/context.ts';
-import type { ElementNode } from '../../model/element.ts';
-import { createCssSink } from '../../model/css.ts';
-import { DEFAULT_BREAKPOINTS } from '../../model/breakpoints.ts';
-import { parseSettings } from '../settings.ts';
-import type { SettingsSchema, WidgetDefinition } from '../types.ts';
-import { createTestContext } from './test-context.ts';
+import type { SiteData } from '../../src/contracts/render-context.ts';
+import type { ElementNode } from '../../src/model/element.ts';
+import { createCssSink } from '../../src/model/css.ts';
+import { DEFAULT_BREAKPOINTS } from '../../src/model/breakpoints.ts';
+import { parseSettings } from '../../src/contracts/settings.ts';
+import type { SettingsSchema, WidgetDefinition } from '../../src/contracts/widget.ts';
+import { createTestContext } from './render-context.ts';
 
 export interface WidgetRun {
   html: string;
