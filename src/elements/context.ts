@@ -22,7 +22,6 @@ export interface SiteData {
   description: string;
   /** Absolute base URL without trailing slash, e.g. http://localhost:3000 */
   baseUrl: string;
-  menus: Record<string, MenuItem[]>;
   areas: AreaSummary[];
 }
 
@@ -42,4 +41,4 @@ export interface RenderContext {
   log: RenderLogger;
 }
 
-export const EMPTY_SITE: SiteData = { name: 'Foyer', description: '', baseUrl: '', menus: {}, areas: [] };
+export const EMPTY_SITE: SiteData = { name: 'Foyer', description: '', baseUrl: '', areas: [] };

@@ -1,5 +1,6 @@
 // The pass before React renders: parse every element's settings once, generate the page CSS,
-// and collect the browser modules (behaviours, islands) the page needs. Pure: no I/O.
+// and collect the browser modules (behaviours, islands) the page needs. `planDocuments` also runs
+// the elements' async data step (data-step.ts); everything else here is pure, with no I/O.
 import type { Breakpoints } from '../model/breakpoints.ts';
 import { type CssSink, type RecordedRule, createRecordingSink } from '../model/css.ts';
 import { scopeCustomCss } from '../model/custom-css.ts';
@@ -11,6 +12,8 @@ import { parseSettings } from '../widgets/settings.ts';
 import type { WidgetDefinition } from '../widgets/types.ts';
 import { commonBehaviours, commonClientSettings, commonCss, isCommonSetting } from './common.ts';
 import type { RenderContext } from './context.ts';
+import type { DataContext } from './data.ts';
+import { type DataOutcome, runDataStep } from './data-step.ts';
 import { layoutByElType } from './layouts.ts';
 import type { LayoutDefinition } from './types.ts';
 import { baseSettingKey } from './setting-keys.ts';
@@ -21,6 +24,8 @@ export interface PlannedElement {
   layout?: LayoutDefinition;
   behaviours: string[];
   clientSettings?: Record<string, unknown>;
+  /** What the element's data step returned for this request. */
+  data?: unknown;
 }
 
 export interface PagePlan {
@@ -36,6 +41,8 @@ export interface PagePlan {
   unsupportedSettings: Map<string, number>;
   /** `__globals__` references to globals the kit does not have (`colors?id=x`), with counts. */
   unknownGlobals: Map<string, number>;
+  /** Dynamic tags (`__dynamic__`) the registry does not have, with counts: their settings stay static. */
+  unknownDynamicTags: Map<string, number>;
   /** Staff custom CSS of the page's elements, scoped, in document order. */
   customCss: string[];
   /** Widget instances rendered / seen, for coverage reports. */
@@ -59,6 +66,7 @@ export function createPlan(css: CssSink): PagePlan {
     unsupportedTypes: new Map(),
     unsupportedSettings: new Map(),
     unknownGlobals: new Map(),
+    unknownDynamicTags: new Map(),
     customCss: [],
     widgetCounts: { rendered: 0, total: 0 },
   };
@@ -103,12 +111,43 @@ interface CompiledElement {
  */
 const compiledElements = new WeakMap<ElementNode, CompiledElement>();
 
-function planElement(plan: PagePlan, element: ElementNode, ctx: RenderContext, scope: string): void {
+function compiledFor(element: ElementNode, plan: PagePlan, ctx: RenderContext, scope: string): CompiledElement {
   let compiled = compiledElements.get(element);
   if (!compiled || compiled.breakpoints !== plan.css.breakpoints || compiled.scope !== scope || compiled.kit !== ctx.kit) {
     compiled = compileElement(element, plan.css.breakpoints, ctx, scope);
     compiledElements.set(element, compiled);
   }
+  return compiled;
+}
+
+/**
+ * An element whose dynamic tags gave it other settings for this request. Kept per element for the
+ * last values seen: a page shows the same post title on every request until the post changes.
+ */
+const dynamicCompiled = new WeakMap<ElementNode, { key: string; compiled: CompiledElement }>();
+
+function compiledWithSettings(
+  element: ElementNode,
+  settings: Record<string, unknown>,
+  plan: PagePlan,
+  ctx: RenderContext,
+  scope: string,
+): CompiledElement {
+  const key = JSON.stringify(settings);
+  const known = dynamicCompiled.get(element);
+  const fresh = known?.compiled;
+  if (fresh && known.key === key && fresh.breakpoints === plan.css.breakpoints && fresh.scope === scope && fresh.kit === ctx.kit)
+    return fresh;
+  const compiled = compileElement({ ...element, settings }, plan.css.breakpoints, ctx, scope);
+  dynamicCompiled.set(element, { key, compiled });
+  return compiled;
+}
+
+function planElement(plan: PagePlan, element: ElementNode, ctx: RenderContext, scope: string): void {
+  addToPlan(plan, element, compiledFor(element, plan, ctx, scope), ctx);
+}
+
+function addToPlan(plan: PagePlan, element: ElementNode, compiled: CompiledElement, ctx: RenderContext, data?: unknown): void {
   const { planned, typeName } = compiled;
   if (compiled.isWidget) plan.widgetCounts.total++;
   if (!compiled.isSupported) {
@@ -124,7 +163,61 @@ function planElement(plan: PagePlan, element: ElementNode, ctx: RenderContext, s
   for (const rule of compiled.rules) plan.css.add(rule.selector, rule.declarations, rule.device);
   for (const b of planned.behaviours) plan.modules.add(b);
   if (planned.widget?.island) plan.islands.add(planned.widget.island);
-  plan.elements.set(element, planned);
+  // The compiled element is shared by every request: this request's data goes on a copy.
+  plan.elements.set(element, data === undefined ? planned : { ...planned, data });
+}
+
+/** A document to plan: its elements and the scope its rules are printed under (`documentScope(id)`). */
+export interface PlanDocument {
+  id: number | string;
+  elements: ElementNode[];
+  scope: string;
+}
+
+interface Entry {
+  element: ElementNode;
+  compiled: CompiledElement;
+  document: PlanDocument;
+  /** Index after the element's last descendant: where to continue when it is left out. */
+  end: number;
+}
+
+function collect(entries: Entry[], elements: ElementNode[], document: PlanDocument, plan: PagePlan, ctx: RenderContext): void {
+  for (const element of elements) {
+    const entry: Entry = { element, compiled: compiledFor(element, plan, ctx, document.scope), document, end: 0 };
+    entries.push(entry);
+    collect(entries, element.elements, document, plan, ctx);
+    entry.end = entries.length;
+  }
+}
+
+/**
+ * Plans a page's documents with the data step: every element's loader and dynamic tags run in
+ * parallel (their source reads batched), then the plan is filled in document order. An element
+ * whose data step failed is left out with its children; the rest of the page renders.
+ */
+export async function planDocuments(plan: PagePlan, documents: PlanDocument[], ctx: RenderContext, data: DataContext): Promise<void> {
+  const entries: Entry[] = [];
+  for (const document of documents) collect(entries, document.elements, document, plan, ctx);
+  const outcomes = await runDataStep(
+    entries.map((e) => ({ element: e.element, planned: e.compiled.planned, documentId: e.document.id })),
+    ctx,
+    data,
+  );
+  for (let i = 0; i < entries.length;) {
+    const { element, compiled, document, end } = entries[i];
+    const outcome: DataOutcome | undefined = outcomes[i];
+    for (const name of outcome?.unknownTags ?? []) bump(plan.unknownDynamicTags, name);
+    if (outcome?.failed) {
+      // Still counted as seen for coverage reports, never as rendered.
+      for (let j = i; j < end; j++) if (entries[j].compiled.isWidget) plan.widgetCounts.total++;
+      i = end;
+      continue;
+    }
+    const own = outcome?.settings ? compiledWithSettings(element, outcome.settings, plan, ctx, document.scope) : compiled;
+    addToPlan(plan, element, own, ctx, outcome?.data);
+    i++;
+  }
 }
 
 const globalIdsByKit = new WeakMap<Kit, ReturnType<typeof kitGlobalIds>>();

@@ -23,7 +23,7 @@ function ElementView({ element, plan, ctx }: { element: ElementNode; plan: PageP
       <div className="foyer-unsupported" data-id={element.id} data-type={element.widgetType ?? element.elType} />
     ) : null;
   }
-  const { settings, widget, layout, behaviours, clientSettings } = planned;
+  const { settings, widget, layout, behaviours, clientSettings, data } = planned;
   const attributes: Record<string, string | undefined> = {
     className: [
       'elementor-element',
@@ -49,7 +49,7 @@ function ElementView({ element, plan, ctx }: { element: ElementNode; plan: PageP
   if (layout) {
     const children = <Elements elements={element.elements} plan={plan} ctx={ctx} />;
     try {
-      return layout.Render({ settings, element, ctx, attributes, children });
+      return layout.Render({ settings, element, ctx, attributes, children, data });
     } catch (error) {
       return failed(error);
     }
@@ -57,7 +57,7 @@ function ElementView({ element, plan, ctx }: { element: ElementNode; plan: PageP
   const W = widget!;
   let content: ReactNode;
   try {
-    content = W.Render({ settings, element, ctx });
+    content = W.Render({ settings, element, ctx, data });
   } catch (error) {
     return failed(error);
   }

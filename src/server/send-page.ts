@@ -21,15 +21,17 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, page: C
 
 /**
  * Renders and streams a page. With a cache key (published pages, cache on), the HTML passing
- * through is recorded and cached; later requests get it with an ETag.
+ * through is recorded and cached; later requests get it with an ETag. The page's tags are the given
+ * ones plus those of what its data step read (menus, listed posts).
  */
-export function sendRendered(
+export async function sendRendered(
   request: FastifyRequest,
   reply: FastifyReply,
-  input: Omit<RenderPageInput, 'log'>,
+  input: Omit<RenderPageInput, 'log' | 'sources'>,
   options: { status?: number; cacheKey?: string; tags?: readonly string[] },
-): FastifyReply {
-  const { stream } = renderPage({ ...input, log: request.log });
+): Promise<FastifyReply> {
+  const data = request.server.foyer.requestSources();
+  const { stream } = await renderPage({ ...input, sources: data.sources, log: request.log });
   const status = options.status ?? 200;
   reply
     .code(status)
@@ -38,7 +40,7 @@ export function sendRendered(
       'cache-control',
       pageCacheControl({ isCacheable: Boolean(options.cacheKey), cdnMaxAge: request.server.foyer.config.cdnMaxAge }),
     );
-  const tags = options.tags ?? [];
+  const tags = [...new Set([...(options.tags ?? []), ...data.tags])];
   // A page without tags could never be invalidated by a content change, so it is not stored.
   const cacheKey = options.cacheKey && tags.length && request.server.foyer.config.pageCache ? options.cacheKey : undefined;
   const cache = request.server.foyer.pageCache;

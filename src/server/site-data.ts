@@ -1,10 +1,11 @@
-// Loads what every page render needs besides its own document: kit, menus, areas, header/footer,
-// and the content tags of all of it, which every page rendered with it carries in the page cache.
+// Loads what every page render needs besides its own document: kit, areas, header/footer, and the
+// content tags of all of it, which every page rendered with it carries in the page cache. Menus are
+// not here: nav menus load theirs in the data step (src/server/data/), so a page depends only on its own.
 import type { Kysely } from 'kysely';
 import type { SiteData } from '../elements/context.ts';
 import type { Kit } from '../model/kit.ts';
 import { contentTags as t } from '../db/content-tags.ts';
-import { getMenuTree, menuTags, type Links } from '../db/repositories/menus.ts';
+import type { Links } from '../db/repositories/menus.ts';
 import { getPublishedTemplates, type Post } from '../db/repositories/posts.ts';
 import { getKit } from '../db/repositories/settings.ts';
 import { listTerms } from '../db/repositories/terms.ts';
@@ -35,15 +36,11 @@ export function makeLinks(baseUrl: string, frontPageId: number | undefined): Lin
 
 export async function loadSite(db: Kysely<Database>, baseUrl: string, frontPageId: number | undefined): Promise<SiteSnapshot> {
   const links = makeLinks(baseUrl, frontPageId);
-  const [kit, primary, footerMenu, areas, headers, footers, primaryTags, footerMenuTags] = await Promise.all([
+  const [kit, areas, headers, footers] = await Promise.all([
     getKit(db),
-    getMenuTree(db, 'primary', links),
-    getMenuTree(db, 'footer', links),
     listTerms(db, 'area'),
     getPublishedTemplates(db, 'header'),
     getPublishedTemplates(db, 'footer'),
-    menuTags(db, 'primary'),
-    menuTags(db, 'footer'),
   ]);
   const header = headers.at(0);
   const footer = footers.at(0);
@@ -51,8 +48,6 @@ export async function loadSite(db: Kysely<Database>, baseUrl: string, frontPageI
     t.setting('kit'),
     // The front page's link is "/" in menus.
     t.setting('page_on_front'),
-    ...primaryTags,
-    ...footerMenuTags,
     t.taxonomy('area'),
     // Publishing another header or footer may change which one is chosen, so pages depend on the set.
     t.templates('header'),
@@ -66,7 +61,6 @@ export async function loadSite(db: Kysely<Database>, baseUrl: string, frontPageI
       name: kit.site_name,
       description: kit.site_description,
       baseUrl,
-      menus: { primary, footer: footerMenu },
       areas: areas.map((a) => ({ id: a.id, name: a.name, slug: a.slug, description: a.description, link: links.term('area', a.slug) })),
     },
     header: header && asRenderDocument(header),

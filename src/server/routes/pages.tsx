@@ -1,10 +1,11 @@
 // Public pages: the front page, /{slug}/, /?p={id}, /area/{slug}/ archives and the styled 404.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { getPostById, getPostBySlug, listPosts, type Post } from '../../db/repositories/posts.ts';
-import { getTermBySlug, postIdsInTerm } from '../../db/repositories/terms.ts';
+import { getPostById, getPostBySlug, type Post } from '../../db/repositories/posts.ts';
+import { getTermBySlug } from '../../db/repositories/terms.ts';
 import { contentTags } from '../../db/content-tags.ts';
-import { AreaArchive } from '../../theme/area-archive.tsx';
+import { areaArchiveView } from '../../theme/area-archive-view.tsx';
 import { NotFound } from '../../theme/not-found.tsx';
+import { archiveRequest, postRequest } from '../request-context.ts';
 import { sendCached, sendRendered } from '../send-page.ts';
 import { asRenderDocument } from '../site-data.ts';
 import type { PageContent } from '../ssr/render-page.tsx';
@@ -46,25 +47,16 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     const term = SLUG.test(slug) ? await getTermBySlug(app.foyer.db.kysely, 'area', slug) : undefined;
     if (!term) return sendNotFound(request, reply);
     const site = await app.foyer.site();
-    const ids = await postIdsInTerm(app.foyer.db.kysely, term.id);
-    const posts = await listPosts(app.foyer.db.kysely, { ids, status: 'published' });
     const content: PageContent = {
       title: `${term.name} – ${site.kit.site_name}`,
       description: term.description,
       bodyClass: 'archive tax-area',
-      node: (
-        <AreaArchive
-          name={term.name}
-          description={term.description}
-          image={areaImage(term.meta.image)}
-          items={posts.map((p) => ({ id: p.id, title: p.title, url: `/${p.slug}/`, excerpt: excerptOf(p) }))}
-          otherAreas={site.site.areas.filter((a) => a.id !== term.id).map((a) => ({ name: a.name, url: a.link }))}
-        />
-      ),
+      // Its posts load in the data step, which adds their tags to the page's.
+      view: areaArchiveView,
     };
-    // The archive shows the term and its published posts' titles, links and excerpts.
-    const tags = [...site.tags, contentTags.term(term.id), ...posts.map((p) => contentTags.post(p.id))];
-    return sendRendered(request, reply, { ...site, content, assets: app.foyer.assets }, { cacheKey: key, tags });
+    const tags = [...site.tags, contentTags.term(term.id)];
+    const context = archiveRequest(request, term);
+    return sendRendered(request, reply, { ...site, content, request: context, assets: app.foyer.assets }, { cacheKey: key, tags });
   });
 
   app.get('/:slug/', async (request, reply) => {
@@ -112,36 +104,25 @@ async function sendPost(request: FastifyRequest, reply: FastifyReply, post: Post
   const app = request.server;
   const site = await app.foyer.site();
   const isFront = post.id === (await app.foyer.frontPageId());
+  const canonical = isFront ? '/' : `/${post.slug}/`;
   const content: PageContent = {
     title: isFront ? `${site.kit.site_name} – ${site.kit.site_description}` : `${post.title} – ${site.kit.site_name}`,
     description: typeof post.pageSettings.description === 'string' ? post.pageSettings.description : undefined,
-    canonical: isFront ? '/' : `/${post.slug}/`,
+    canonical,
     bodyClass: `${post.type} ${post.type}-id-${post.id}${isFront ? ' home' : ''}`,
     document: asRenderDocument(post),
   };
   // Its slug too: a page published later with the same slug takes over /{slug}/.
   const tags = [...site.tags, contentTags.post(post.id), contentTags.slug(post.slug)];
-  return sendRendered(request, reply, { ...site, content, assets: app.foyer.assets }, { cacheKey: key, tags });
+  const context = postRequest(request, post, canonical);
+  return sendRendered(request, reply, { ...site, content, request: context, assets: app.foyer.assets }, { cacheKey: key, tags });
 }
 
 async function sendNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const app = request.server;
   const site = await app.foyer.site();
-  const links = (site.site.menus.primary ?? []).map((i) => ({ title: i.title, url: i.url })).filter((l) => l.url !== '/');
+  const primary = (await app.foyer.menus.get(['primary'])).get('primary')?.items ?? [];
+  const links = primary.map((i) => ({ title: i.title, url: i.url })).filter((l) => l.url !== '/');
   const content: PageContent = { title: `Page not found – ${site.kit.site_name}`, bodyClass: 'error404', node: <NotFound links={links} /> };
   return sendRendered(request, reply, { ...site, content, assets: app.foyer.assets }, { status: 404 });
-}
-
-function excerptOf(post: Post): string {
-  const e = post.pageSettings.excerpt;
-  return typeof e === 'string' ? e : '';
-}
-
-/** The area's picture from term meta, when it is a well-formed image reference. */
-function areaImage(value: unknown): { url: string; alt?: string; width?: number; height?: number } | undefined {
-  if (!value || typeof value !== 'object') return undefined;
-  const v = value as Record<string, unknown>;
-  if (typeof v.url !== 'string' || !v.url.startsWith('/uploads/')) return undefined;
-  const num = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? n : undefined);
-  return { url: v.url, alt: typeof v.alt === 'string' ? v.alt : undefined, width: num(v.width), height: num(v.height) };
 }

@@ -1,5 +1,5 @@
-// Renders a page: plan all documents (header, content, footer) for CSS and client modules,
-// then stream React's HTML. Everything a visitor sees is in this HTML.
+// Renders a page: plan all documents (header, content, footer) for CSS and client modules, with
+// their data step, then stream React's HTML. Everything a visitor sees is in this HTML.
 import { PassThrough, type Readable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -8,7 +8,8 @@ import { backgroundPreloads } from '../../elements/background-preloads.ts';
 import { baseLayoutCss } from '../../elements/base-css.ts';
 import type { RenderContext, RenderLogger, SiteData } from '../../elements/context.ts';
 import { box } from '../../model/css-values.ts';
-import { createPlan, documentScope, planElements, type PagePlan } from '../../elements/plan.ts';
+import { EMPTY_REQUEST, EMPTY_SOURCES, type DataSources, type PageView, type RequestContext } from '../../elements/data.ts';
+import { createPlan, documentScope, planDocuments, type PagePlan } from '../../elements/plan.ts';
 import { Elements } from '../../elements/render-element.tsx';
 import { type CssSink, createCssSink } from '../../model/css.ts';
 import { scopeCustomCss } from '../../model/custom-css.ts';
@@ -37,8 +38,10 @@ export interface PageContent {
   bodyClass?: string;
   /** A document (pages, posts) ... */
   document?: RenderDocument;
-  /** ... or theme markup (archives, 404) built from resolved data. */
+  /** ... or theme markup (404) built from resolved data ... */
   node?: ReactNode;
+  /** ... or theme markup that loads its data in the data step (archives). */
+  view?: PageView;
 }
 
 export interface RenderPageInput {
@@ -50,6 +53,10 @@ export interface RenderPageInput {
   assets: ClientAssets;
   log: RenderLogger;
   isEditor?: boolean;
+  /** What the request asks for, for loaders and dynamic tags (default: `/`, nothing else). */
+  request?: RequestContext;
+  /** The request's batched data sources (default: none, as for `foyer render` of a file). */
+  sources?: DataSources;
 }
 
 export interface RenderedPage {
@@ -99,7 +106,17 @@ function wrapperProps(doc: RenderDocument, extraClass = ''): Record<string, stri
   };
 }
 
-export function renderPage(input: RenderPageInput): RenderedPage {
+/** The view's data, or undefined (logged) when its loader failed: the page renders without it. */
+async function loadView(view: PageView, args: Parameters<PageView['data']>[0], log: RenderLogger): Promise<{ data: unknown } | undefined> {
+  try {
+    return { data: await view.data(args) };
+  } catch (error) {
+    log.warn({ view: view.name, err: String(error) }, 'view data step failed: left out of the page');
+    return undefined;
+  }
+}
+
+export async function renderPage(input: RenderPageInput): Promise<RenderedPage> {
   const { content, kit, site, assets, log } = input;
   const documents = [input.header, content.document, input.footer].filter((d): d is RenderDocument => d !== undefined);
   const fold = aboveFoldIds(input.header?.elements, content.document?.elements);
@@ -112,7 +129,13 @@ export function renderPage(input: RenderPageInput): RenderedPage {
     log,
   };
   const plan = createPlan(createCssSink(kit.breakpoints));
-  for (const doc of documents) planElements(plan, doc.elements, ctx, documentScope(doc.id));
+  const data = { request: input.request ?? EMPTY_REQUEST, sources: input.sources ?? EMPTY_SOURCES };
+  const planned = documents.map((doc) => ({ id: doc.id, elements: doc.elements, scope: documentScope(doc.id) }));
+  // The view's loader runs beside the elements' ones, so their reads share the batch.
+  const [, view] = await Promise.all([
+    planDocuments(plan, planned, ctx, data),
+    content.view ? loadView(content.view, { ...data, site, kit }, log) : undefined,
+  ]);
 
   const widgetCss = new Set<string>();
   for (const doc of documents) {
@@ -168,6 +191,8 @@ export function renderPage(input: RenderPageInput): RenderedPage {
           <div {...wrapperProps(content.document)}>
             <Elements elements={content.document.elements} plan={plan} ctx={ctx} />
           </div>
+        ) : view && content.view ? (
+          <content.view.Render data={view.data} request={data.request} site={site} />
         ) : (
           content.node
         )}
@@ -204,7 +229,7 @@ function bodyClass(content: PageContent, kit: Kit): string {
 
 /** Collects a rendered page into one string (CLI, tests, cache fill). */
 export async function renderPageToString(input: RenderPageInput): Promise<{ html: string; plan: PagePlan }> {
-  const { stream, plan } = renderPage(input);
+  const { stream, plan } = await renderPage(input);
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
   return { html: Buffer.concat(chunks).toString('utf8'), plan };
