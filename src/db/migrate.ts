@@ -3,6 +3,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import type { Db } from './connect.ts';
 import * as initial from './migrations/001-initial.ts';
 import * as contentChanges from './migrations/002-content-changes.ts';
+import * as documentVersion from './migrations/004-document-version.ts';
 
 type Step = { up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void> };
 
@@ -10,6 +11,7 @@ type Step = { up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void> };
 const steps: Record<string, Step> = {
   '001-initial': initial,
   '002-content-changes': contentChanges,
+  '004-document-version': documentVersion,
 };
 
 export async function migrate(db: Db): Promise<string[]> {

@@ -43,6 +43,8 @@ export interface PagePlan {
   unknownGlobals: Map<string, number>;
   /** Dynamic tags (`__dynamic__`) the registry does not have, with counts: their settings stay static. */
   unknownDynamicTags: Map<string, number>;
+  /** Elements (and views) whose data step failed and were left out: such a page is not cached. */
+  dataFailures: number;
   /** Staff custom CSS of the page's elements, scoped, in document order. */
   customCss: string[];
   /** Widget instances rendered / seen, for coverage reports. */
@@ -67,6 +69,7 @@ export function createPlan(css: CssSink): PagePlan {
     unsupportedSettings: new Map(),
     unknownGlobals: new Map(),
     unknownDynamicTags: new Map(),
+    dataFailures: 0,
     customCss: [],
     widgetCounts: { rendered: 0, total: 0 },
   };
@@ -209,6 +212,7 @@ export async function planDocuments(plan: PagePlan, documents: PlanDocument[], c
     const outcome: DataOutcome | undefined = outcomes[i];
     for (const name of outcome?.unknownTags ?? []) bump(plan.unknownDynamicTags, name);
     if (outcome?.failed) {
+      plan.dataFailures++;
       // Still counted as seen for coverage reports, never as rendered.
       for (let j = i; j < end; j++) if (entries[j].compiled.isWidget) plan.widgetCounts.total++;
       i = end;

@@ -31,18 +31,20 @@ export async function sendRendered(
   options: { status?: number; cacheKey?: string; tags?: readonly string[] },
 ): Promise<FastifyReply> {
   const data = request.server.foyer.requestSources();
-  const { stream } = await renderPage({ ...input, sources: data.sources, log: request.log });
+  const { stream, plan } = await renderPage({ ...input, sources: data.sources, log: request.log });
   const status = options.status ?? 200;
+  const isComplete = plan.dataFailures === 0;
   reply
     .code(status)
     .header('content-type', HTML)
     .header(
       'cache-control',
-      pageCacheControl({ isCacheable: Boolean(options.cacheKey), cdnMaxAge: request.server.foyer.config.cdnMaxAge }),
+      pageCacheControl({ isCacheable: Boolean(options.cacheKey) && isComplete, cdnMaxAge: request.server.foyer.config.cdnMaxAge }),
     );
   const tags = [...new Set([...(options.tags ?? []), ...data.tags])];
-  // A page without tags could never be invalidated by a content change, so it is not stored.
-  const cacheKey = options.cacheKey && tags.length && request.server.foyer.config.pageCache ? options.cacheKey : undefined;
+  // A page without tags could never be invalidated by a content change, so it is not stored; nor is one
+  // that left elements out because their data failed to load (the next request tries again).
+  const cacheKey = options.cacheKey && tags.length && isComplete && request.server.foyer.config.pageCache ? options.cacheKey : undefined;
   const cache = request.server.foyer.pageCache;
   // Read when the request arrived (app.ts), before anything was loaded: a change landing while this
   // page was being loaded or rendered keeps it out of the cache.

@@ -136,6 +136,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
     planDocuments(plan, planned, ctx, data),
     content.view ? loadView(content.view, { ...data, site, kit }, log) : undefined,
   ]);
+  if (content.view && !view) plan.dataFailures++;
 
   const widgetCss = new Set<string>();
   for (const doc of documents) {
