@@ -60,6 +60,37 @@ describe('render: every real Elementor document', () => {
     expect(typeCounts).toEqual([...typeCounts].sort((a, b) => b - a));
     expect(counts.length).toBeGreaterThan(0);
   });
+
+  it('reports the dynamic tags Foyer does not have, and resolves the ones it has', async () => {
+    const file = files.find((f) => basename(f).startsWith('053-'));
+    const read = file ? readDocumentFile(file) : undefined;
+    if (!read?.ok) throw new Error('the taxonomy loop item fixture (053) is missing');
+    const rendered = await renderDocument(read.doc);
+    // Real names from the file; archive-title is Foyer's but a file has no archive, so its static value stays.
+    expect([...rendered.plan.unknownDynamicTags.keys()].sort()).toEqual(['acf-image', 'acf-text', 'woocommerce-category-image-tag']);
+    const report = coverageReport(rendered);
+    expect(report).toContain("Dynamic tags Foyer does not have (3 names; the settings' static values are used):\n");
+    expect(report).toMatch(/^ +1 {2}acf-text$/m);
+    expect(report).not.toMatch(/Render warnings:[\s\S]*unknown dynamic tag/);
+
+    const titled = await renderDocument(
+      {
+        elements: [
+          {
+            id: 'd1',
+            elType: 'widget',
+            widgetType: 'heading',
+            settings: { title: 'Static', __dynamic__: { title: '[elementor-tag id="x" name="post-title" settings="%7B%7D"]' } },
+            elements: [],
+          },
+        ],
+        pageSettings: {},
+      },
+      { title: 'Spring Offers' },
+    );
+    expect(titled.html).toContain('>Spring Offers</h2>');
+    expect(titled.plan.unknownDynamicTags.size).toBe(0);
+  });
 });
 
 describe('foyer render (the command)', () => {
