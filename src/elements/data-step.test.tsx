@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { DEFAULT_BREAKPOINTS } from '../model/breakpoints.ts';
 import { createCssSink } from '../model/css.ts';
 import type { ElementNode } from '../model/element.ts';
-import { createBatchLoader } from '../server/data/batch-loader.ts';
+import { createBatchLoader } from '../server/data-sources/batch-loader.ts';
 import { widgetByType } from '../widgets/index.ts';
 import { createTestContext } from '../widgets/shared/test-context.ts';
 import { defineWidget, type WidgetDefinition } from '../widgets/types.ts';

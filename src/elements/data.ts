@@ -1,6 +1,6 @@
 // The data step's contract (Puck's resolveData): what an element's async loader receives before
 // React renders, and the batched sources it reads the database through. The server implements the
-// sources (src/server/data/); elements and widgets only see this interface, never a database.
+// sources (src/server/data-sources/); elements and widgets only see this interface, never a database.
 import type { ReactNode } from 'react';
 import type { Kit } from '../model/kit.ts';
 import type { ElementNode } from '../model/element.ts';

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Post } from '../db/repositories/posts.ts';
 import type { Term } from '../db/repositories/terms.ts';
 import type { ArchiveSummary, RequestContext } from '../elements/data.ts';
-import { postSummary } from './data/sources.ts';
+import { postSummary } from './data-sources/sources.ts';
 
 /** Query values as single strings (WordPress-style arrays keep their first value). */
 function queryOf(request: FastifyRequest): Record<string, string> {

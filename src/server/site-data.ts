@@ -1,6 +1,6 @@
 // Loads what every page render needs besides its own document: kit, areas, header/footer, and the
 // content tags of all of it, which every page rendered with it carries in the page cache. Menus are
-// not here: nav menus load theirs in the data step (src/server/data/), so a page depends only on its own.
+// not here: nav menus load theirs in the data step (src/server/data-sources/), so a page depends only on its own.
 import type { Kysely } from 'kysely';
 import type { SiteData } from '../elements/context.ts';
 import type { Kit } from '../model/kit.ts';
