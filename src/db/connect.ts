@@ -18,7 +18,7 @@ export interface Db {
   close(): Promise<void>;
 }
 
-export const DEFAULT_SQLITE_PATH = './data-sources/foyer.db';
+export const DEFAULT_SQLITE_PATH = './data/foyer.db';
 
 export function describeDatabaseUrl(url: string | undefined): { dialect: Dialect; target: string } {
   if (!url) return { dialect: 'sqlite', target: DEFAULT_SQLITE_PATH };
