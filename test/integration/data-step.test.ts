@@ -78,6 +78,10 @@ describeDatabases('data step', (suite) => {
       // Not kept, in Foyer's cache or a CDN's: the next request tries again.
       expect(res.headers['cache-control']).toBe('no-store');
       expect(suite.app.foyer.pageCache.get('/dynamic-title/')).toBeUndefined();
+      // The 404 page, which suggests the main menu's links, still answers.
+      const missing = await get('/no-such-page/');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.body).toContain('</footer>');
     } finally {
       await sql`ALTER TABLE menu_items_away RENAME TO menu_items`.execute(db);
     }

@@ -121,7 +121,12 @@ async function sendPost(request: FastifyRequest, reply: FastifyReply, post: Post
 async function sendNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const app = request.server;
   const site = await app.foyer.site();
-  const primary = (await app.foyer.menus.get(['primary'])).get('primary')?.items ?? [];
+  // The 404 page must answer even when menus cannot be loaded: it then suggests no links.
+  const menus = await app.foyer.menus.get(['primary']).catch((error: unknown) => {
+    request.log.warn({ err: String(error) }, 'menus failed to load for the 404 page');
+    return undefined;
+  });
+  const primary = menus?.get('primary')?.items ?? [];
   const links = primary.map((i) => ({ title: i.title, url: i.url })).filter((l) => l.url !== '/');
   const content: PageContent = { title: `Page not found – ${site.kit.site_name}`, bodyClass: 'error404', node: <NotFound links={links} /> };
   return sendRendered(request, reply, { ...site, content, assets: app.foyer.assets }, { status: 404 });
