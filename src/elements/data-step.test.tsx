@@ -144,4 +144,23 @@ describe('the data step', () => {
     expect(requests.map((r) => r.batches)).toEqual([[['primary']], [['primary']]]);
     expect(second.html).toBe(first.html);
   });
+
+  it('compiles an element with dynamic settings once per resolved value, not once per request', async () => {
+    const element = widget('m10', 'test-menu-list', {
+      __dynamic__: { label: '[elementor-tag id="a" name="post-title" settings="%7B%7D"]' },
+    });
+    const doc = { id: 5, scope: '.elementor-5', elements: [element] };
+    const onPost = (title: string): RequestContext => ({
+      path: '/',
+      query: {},
+      post: { id: 1, type: 'page', title, slug: '', url: '/', excerpt: '', date: '', modified: '' },
+    });
+    const before = cssCalls;
+    for (const title of ['Spring', 'Summer', 'Spring', 'Summer']) {
+      const { plan: p } = await plan([doc], EMPTY_SOURCES, onPost(title));
+      expect(p.elements.get(element)?.settings.label).toBe(title);
+    }
+    // The static compile, then one per title.
+    expect(cssCalls - before).toBe(3);
+  });
 });

@@ -124,10 +124,12 @@ function compiledFor(element: ElementNode, plan: PagePlan, ctx: RenderContext, s
 }
 
 /**
- * An element whose dynamic tags gave it other settings for this request. Kept per element for the
- * last values seen: a page shows the same post title on every request until the post changes.
+ * Elements whose dynamic tags gave them other settings for a request, by resolved settings. A few
+ * per element: a header template with the post's title is compiled once per post it shows, not
+ * once per request, and alternating posts do not push each other out.
  */
-const dynamicCompiled = new WeakMap<ElementNode, { key: string; compiled: CompiledElement }>();
+const dynamicCompiled = new WeakMap<ElementNode, Map<string, CompiledElement>>();
+const DYNAMIC_VARIANTS = 16;
 
 function compiledWithSettings(
   element: ElementNode,
@@ -137,12 +139,13 @@ function compiledWithSettings(
   scope: string,
 ): CompiledElement {
   const key = JSON.stringify(settings);
-  const known = dynamicCompiled.get(element);
-  const fresh = known?.compiled;
-  if (fresh && known.key === key && fresh.breakpoints === plan.css.breakpoints && fresh.scope === scope && fresh.kit === ctx.kit)
-    return fresh;
+  let variants = dynamicCompiled.get(element);
+  if (!variants) dynamicCompiled.set(element, (variants = new Map()));
+  const known = variants.get(key);
+  if (known && known.breakpoints === plan.css.breakpoints && known.scope === scope && known.kit === ctx.kit) return known;
   const compiled = compileElement({ ...element, settings }, plan.css.breakpoints, ctx, scope);
-  dynamicCompiled.set(element, { key, compiled });
+  if (variants.size >= DYNAMIC_VARIANTS) variants.delete(variants.keys().next().value as string);
+  variants.set(key, compiled);
   return compiled;
 }
 
