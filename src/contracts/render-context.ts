@@ -22,7 +22,6 @@ export interface SiteData {
   description: string;
   /** Absolute base URL without trailing slash, e.g. http://localhost:3000 */
   baseUrl: string;
-  menus: Record<string, MenuItem[]>;
   areas: AreaSummary[];
   /** Recorded sizes of the stored files this page shows, by /uploads/ path (src/media/page-media.ts). */
   media?: ReadonlyMap<string, { width: number; height: number }>;
@@ -46,4 +45,4 @@ export interface RenderContext {
   documentId?: number;
 }
 
-export const EMPTY_SITE: SiteData = { name: 'Foyer', description: '', baseUrl: '', menus: {}, areas: [] };
+export const EMPTY_SITE: SiteData = { name: 'Foyer', description: '', baseUrl: '', areas: [] };

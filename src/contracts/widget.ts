@@ -4,23 +4,31 @@ import type { z } from 'zod';
 import type { CssSink } from '../model/css.ts';
 import type { ElementNode } from '../model/element.ts';
 import type { RenderContext } from './render-context.ts';
+import type { DataLoader } from './data.ts';
 
 /** Settings schemas are loose objects: responsive variants (`align_tablet`) and unknown keys pass through. */
 export type SettingsSchema = z.ZodObject<z.ZodRawShape>;
 
-export interface WidgetProps<S> {
+export interface WidgetProps<S, D = unknown> {
   settings: S;
   element: ElementNode;
   ctx: RenderContext;
+  /** What the widget's `data` step returned for this request (undefined without one). */
+  data?: D;
 }
 
-export interface WidgetDefinition<S extends SettingsSchema = SettingsSchema> {
+export interface WidgetDefinition<S extends SettingsSchema = SettingsSchema, D = unknown> {
   /** Elementor's widgetType, e.g. 'heading'. */
   type: string;
   title: string;
   schema: S;
+  /**
+   * Async data for this instance, loaded before React renders through batched sources
+   * (src/elements/data.ts); Render gets the result as `data`. A throw leaves the widget out.
+   */
+  data?: DataLoader<z.infer<S>, D>;
   /** Server rendering: settings -> markup inside `.elementor-widget-container`. */
-  Render: (props: WidgetProps<z.infer<S>>) => ReactNode;
+  Render: (props: WidgetProps<z.infer<S>, D>) => ReactNode;
   /** Per-element CSS; `selector` is `.elementor-element-{id}` (add descendants yourself). */
   css?: (args: { settings: z.infer<S>; selector: string; css: CssSink }) => void;
   /** Names of browser behaviours (src/runtime/modules.ts) this instance needs. */
@@ -49,6 +57,6 @@ export interface WidgetDefinition<S extends SettingsSchema = SettingsSchema> {
 export type WidgetLookup = ReadonlyMap<string, WidgetDefinition>;
 
 /** Identity helper that keeps the schema's type flowing into Render and css. */
-export function defineWidget<S extends SettingsSchema>(def: WidgetDefinition<S>): WidgetDefinition<S> {
+export function defineWidget<S extends SettingsSchema, D = unknown>(def: WidgetDefinition<S, D>): WidgetDefinition<S, D> {
   return def;
 }

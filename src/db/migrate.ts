@@ -4,6 +4,7 @@ import type { Db } from './connect.ts';
 import * as initial from './migrations/001-initial.ts';
 import * as contentChanges from './migrations/002-content-changes.ts';
 import * as media from './migrations/003-media.ts';
+import * as documentVersion from './migrations/004-document-version.ts';
 import * as templateConditions from './migrations/005-template-conditions.ts';
 
 type Step = { up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void> };
@@ -13,6 +14,7 @@ const steps: Record<string, Step> = {
   '001-initial': initial,
   '002-content-changes': contentChanges,
   '003-media': media,
+  '004-document-version': documentVersion,
   '005-template-conditions': templateConditions,
 };
 

@@ -16,6 +16,8 @@ export interface PostsTable {
   elements: string;
   /** JSON: page settings (and popup display settings under `display`). */
   page_settings: string;
+  /** The document contract version `elements` and `page_settings` were written under (src/model/document-migrations.ts). */
+  schema_version: Generated<number>;
   menu_order: number;
   /** JSON array of display conditions, e.g. ["include/general", "exclude/singular/front_page"] (templates, popups). */
   conditions: Generated<string>;

@@ -1,5 +1,6 @@
 // The pass before React renders: parse every element's settings once, generate the page CSS,
-// and collect the browser modules (behaviours, islands) the page needs. Pure: no I/O.
+// and collect the browser modules (behaviours, islands) the page needs. `planDocuments` also runs
+// the elements' async data step (data-step.ts); everything else here is pure, with no I/O.
 import { registerCompileCache } from '../model/compile-caches.ts';
 import type { Breakpoints } from '../model/breakpoints.ts';
 import { type CssSink, type RecordedRule, createRecordingSink } from '../model/css.ts';
@@ -11,6 +12,8 @@ import { parseSettings } from '../contracts/settings.ts';
 import type { WidgetDefinition, WidgetLookup } from '../contracts/widget.ts';
 import { commonBehaviours, commonClientSettings, commonCss, isCommonSetting } from './common.ts';
 import type { RenderContext } from '../contracts/render-context.ts';
+import type { DataContext } from '../contracts/data.ts';
+import { type DataOutcome, runDataStep } from './data-step.ts';
 import { layoutByElType } from './layouts.ts';
 import type { LayoutDefinition } from './types.ts';
 import { baseSettingKey } from './setting-keys.ts';
@@ -21,6 +24,8 @@ export interface PlannedElement {
   layout?: LayoutDefinition;
   behaviours: string[];
   clientSettings?: Record<string, unknown>;
+  /** What the element's data step returned for this request. */
+  data?: unknown;
 }
 
 export interface PagePlan {
@@ -40,6 +45,10 @@ export interface PagePlan {
   unknownGlobals: Map<string, number>;
   /** Staff custom CSS of the page's elements, scoped, in document order. */
   customCss: string[];
+  /** Dynamic tags (`__dynamic__`) the registry does not have, with counts: their settings stay static. */
+  unknownDynamicTags: Map<string, number>;
+  /** Elements (and views) whose data step failed and were left out: such a page is not cached. */
+  dataFailures: number;
   /** Widget instances rendered / seen, for coverage reports. */
   widgetCounts: { rendered: number; total: number };
 }
@@ -63,6 +72,8 @@ export function createPlan(css: CssSink, widgets: WidgetLookup): PagePlan {
     unsupportedSettings: new Map(),
     unknownGlobals: new Map(),
     customCss: [],
+    unknownDynamicTags: new Map(),
+    dataFailures: 0,
     widgetCounts: { rendered: 0, total: 0 },
   };
 }
@@ -108,7 +119,8 @@ interface CompiledElement {
 let compiledElements = new WeakMap<ElementNode, CompiledElement>();
 registerCompileCache(() => (compiledElements = new WeakMap()));
 
-function planElement(plan: PagePlan, element: ElementNode, ctx: RenderContext, scope: string): void {
+/** The element compiled for this page's breakpoints, scope, kit and widgets; undefined if it cannot be. */
+function compiledFor(element: ElementNode, plan: PagePlan, ctx: RenderContext, scope: string): CompiledElement | undefined {
   let compiled = compiledElements.get(element);
   if (
     !compiled ||
@@ -117,16 +129,63 @@ function planElement(plan: PagePlan, element: ElementNode, ctx: RenderContext, s
     compiled.kit !== ctx.kit ||
     compiled.widgets !== plan.widgets
   ) {
-    try {
-      compiled = compileElement(element, plan.css.breakpoints, plan.widgets, ctx, scope);
-    } catch (error) {
-      // A widget's behaviours() or clientSettings() choked on its settings: the element is left
-      // out (nothing planned renders nothing), the rest of the page goes on.
-      ctx.log.warn({ documentId: ctx.documentId, id: element.id, err: String(error) }, 'element failed to plan: left out');
-      return;
-    }
-    compiledElements.set(element, compiled);
+    compiled = compileGuarded(element, plan, ctx, scope);
+    if (compiled) compiledElements.set(element, compiled);
   }
+  return compiled;
+}
+
+function compileGuarded(element: ElementNode, plan: PagePlan, ctx: RenderContext, scope: string): CompiledElement | undefined {
+  try {
+    return compileElement(element, plan.css.breakpoints, plan.widgets, ctx, scope);
+  } catch (error) {
+    // A widget's behaviours() or clientSettings() choked on its settings: the element is left
+    // out (nothing planned renders nothing), the rest of the page goes on.
+    ctx.log.warn({ documentId: ctx.documentId, id: element.id, err: String(error) }, 'element failed to plan: left out');
+    return undefined;
+  }
+}
+
+/**
+ * Elements whose dynamic tags gave them other settings for a request, by resolved settings. A few
+ * per element: a header template with the post's title is compiled once per post it shows, not
+ * once per request, and alternating posts do not push each other out.
+ */
+const dynamicCompiled = new WeakMap<ElementNode, Map<string, CompiledElement>>();
+const DYNAMIC_VARIANTS = 16;
+
+function compiledWithSettings(
+  element: ElementNode,
+  settings: Record<string, unknown>,
+  plan: PagePlan,
+  ctx: RenderContext,
+  scope: string,
+): CompiledElement | undefined {
+  const key = JSON.stringify(settings);
+  let variants = dynamicCompiled.get(element);
+  if (!variants) dynamicCompiled.set(element, (variants = new Map()));
+  const known = variants.get(key);
+  if (
+    known &&
+    known.breakpoints === plan.css.breakpoints &&
+    known.scope === scope &&
+    known.kit === ctx.kit &&
+    known.widgets === plan.widgets
+  )
+    return known;
+  const compiled = compileGuarded({ ...element, settings }, plan, ctx, scope);
+  if (!compiled) return undefined;
+  if (variants.size >= DYNAMIC_VARIANTS) variants.delete(variants.keys().next().value as string);
+  variants.set(key, compiled);
+  return compiled;
+}
+
+function planElement(plan: PagePlan, element: ElementNode, ctx: RenderContext, scope: string): void {
+  const compiled = compiledFor(element, plan, ctx, scope);
+  if (compiled) addToPlan(plan, element, compiled, ctx);
+}
+
+function addToPlan(plan: PagePlan, element: ElementNode, compiled: CompiledElement, ctx: RenderContext, data?: unknown): void {
   const { planned, typeName } = compiled;
   if (compiled.isWidget) plan.widgetCounts.total++;
   if (!compiled.isSupported) {
@@ -142,7 +201,67 @@ function planElement(plan: PagePlan, element: ElementNode, ctx: RenderContext, s
   for (const rule of compiled.rules) plan.css.add(rule.selector, rule.declarations, rule.device);
   for (const b of planned.behaviours) plan.modules.add(b);
   if (planned.widget?.island) plan.islands.add(planned.widget.island);
-  plan.elements.set(element, planned);
+  // The compiled element is shared by every request: this request's data goes on a copy.
+  plan.elements.set(element, data === undefined ? planned : { ...planned, data });
+}
+
+/** A document to plan: its elements and the scope its rules are printed under (`documentScope(id)`). */
+export interface PlanDocument {
+  id: number;
+  elements: ElementNode[];
+  scope: string;
+}
+
+interface Entry {
+  element: ElementNode;
+  compiled: CompiledElement;
+  document: PlanDocument;
+  /** The render context naming the entry's document, for the logs of what fails. */
+  ctx: RenderContext;
+  /** Index after the element's last descendant: where to continue when it is left out. */
+  end: number;
+}
+
+function collect(entries: Entry[], elements: ElementNode[], document: PlanDocument, plan: PagePlan, ctx: RenderContext): void {
+  for (const element of elements) {
+    const compiled = compiledFor(element, plan, ctx, document.scope);
+    // An element that cannot be compiled is left out, and with it its children (nothing renders them).
+    if (!compiled) continue;
+    const entry: Entry = { element, compiled, document, ctx, end: 0 };
+    entries.push(entry);
+    collect(entries, element.elements, document, plan, ctx);
+    entry.end = entries.length;
+  }
+}
+
+/**
+ * Plans a page's documents with the data step: every element's loader and dynamic tags run in
+ * parallel (their source reads batched), then the plan is filled in document order. An element
+ * whose data step failed is left out with its children; the rest of the page renders.
+ */
+export async function planDocuments(plan: PagePlan, documents: PlanDocument[], ctx: RenderContext, data: DataContext): Promise<void> {
+  const entries: Entry[] = [];
+  for (const document of documents) collect(entries, document.elements, document, plan, { ...ctx, documentId: document.id });
+  const outcomes = await runDataStep(
+    entries.map((e) => ({ element: e.element, planned: e.compiled.planned, documentId: e.document.id })),
+    ctx,
+    data,
+  );
+  for (let i = 0; i < entries.length;) {
+    const { element, compiled, document, end, ctx: docCtx } = entries[i];
+    const outcome: DataOutcome | undefined = outcomes[i];
+    for (const name of outcome?.unknownTags ?? []) bump(plan.unknownDynamicTags, name);
+    if (outcome?.failed) {
+      plan.dataFailures++;
+      // Still counted as seen for coverage reports, never as rendered.
+      for (let j = i; j < end; j++) if (entries[j].compiled.isWidget) plan.widgetCounts.total++;
+      i = end;
+      continue;
+    }
+    const own = outcome?.settings ? compiledWithSettings(element, outcome.settings, plan, docCtx, document.scope) : compiled;
+    if (own) addToPlan(plan, element, own, docCtx, outcome?.data);
+    i++;
+  }
 }
 
 const globalIdsByKit = new WeakMap<Kit, ReturnType<typeof kitGlobalIds>>();

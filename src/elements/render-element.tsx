@@ -42,7 +42,7 @@ export function ElementView({ element, plan, ctx, childSlot }: ElementViewProps)
       <div className="foyer-unsupported" data-id={element.id} data-type={element.widgetType ?? element.elType} />
     ) : null;
   }
-  const { settings, widget, layout, behaviours, clientSettings } = planned;
+  const { settings, widget, layout, behaviours, clientSettings, data } = planned;
   const attributes: Record<string, string | undefined> = {
     className: [
       'elementor-element',
@@ -68,7 +68,7 @@ export function ElementView({ element, plan, ctx, childSlot }: ElementViewProps)
   if (layout) {
     const children = childSlot ?? <Elements elements={element.elements} plan={plan} ctx={ctx} />;
     try {
-      return layout.Render({ settings, element, ctx, attributes, children });
+      return layout.Render({ settings, element, ctx, attributes, children, data });
     } catch (error) {
       return failed(error);
     }
@@ -76,7 +76,7 @@ export function ElementView({ element, plan, ctx, childSlot }: ElementViewProps)
   const W = widget!;
   let content: ReactNode;
   try {
-    content = W.Render({ settings, element, ctx });
+    content = W.Render({ settings, element, ctx, data });
   } catch (error) {
     return failed(error);
   }

@@ -37,6 +37,8 @@ export const kitSchema = z.object({
   id: z.number().int().positive().default(1),
   site_name: z.string().default('Foyer'),
   site_description: z.string().default(''),
+  /** Elementor's site logo (kit `site_logo`), for the site-logo dynamic tag. */
+  site_logo: z.object({ url: z.string().max(2000), id: z.number().int().optional(), alt: z.string().optional() }).optional(),
   breakpoints: breakpointsSchema.default(DEFAULT_BREAKPOINTS),
   system_colors: z.array(colourEntry).default(ELEMENTOR_SYSTEM_COLOURS),
   custom_colors: z.array(colourEntry).default([]),

@@ -13,6 +13,10 @@ import { UPLOADS_DIR } from '../content/uploads.ts';
 import type { Config } from './config.ts';
 import { CLIENT_DIR, loadClientAssets, type ClientAssets } from './ssr/client-manifest.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
+import { getMenuTrees } from '../db/repositories/menus.ts';
+import { createMenuStore, type MenuStore } from './data-sources/menu-store.ts';
+import { createRequestSources, type RequestSources } from './data-sources/sources.ts';
+import { makeLinks } from '../content/links.ts';
 import type { SiteSnapshot } from './site-data.ts';
 import { createSiteMemo } from './site-memo.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -29,6 +33,10 @@ export interface AppState {
   /** Site-wide data shared by every render; reloaded after content changes. */
   site(): Promise<SiteSnapshot>;
   frontPageId(): Promise<number | undefined>;
+  /** Menus by theme location, kept until a change to what they were built from. */
+  menus: MenuStore;
+  /** The batched data sources of one request's data step, and the content tags of what they read. */
+  requestSources(): RequestSources;
   /** Absolute base URL for links in API answers. */
   baseUrl(request: { protocol: string; host: string }): string;
 }
@@ -57,6 +65,8 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
 
   const pageCache = createPageCache({ maxBytes: config.pageCacheMb * 1024 * 1024 });
   const siteMemo = createSiteMemo(db.kysely);
+  // Relative links, like the site snapshot's: cached HTML does not depend on the request's host.
+  const menus = createMenuStore(async (locations) => getMenuTrees(db.kysely, locations, makeLinks('', await siteMemo.frontPageId())));
   app.decorateRequest('pageCacheGeneration', 0);
   // The first hook of every request (a callback hook: cache hits should not pay for a promise).
   app.addHook('onRequest', (request, _reply, done) => {
@@ -65,6 +75,7 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
   });
   const unsubscribe = onContentChanged(({ tags }) => {
     siteMemo.invalidate(tags);
+    menus.invalidate(tags);
     pageCache.invalidate(tags);
   });
   app.addHook('onClose', async () => unsubscribe());
@@ -87,6 +98,8 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
     pageCache,
     frontPageId: siteMemo.frontPageId,
     site: siteMemo.site,
+    menus,
+    requestSources: () => createRequestSources(db.kysely, menus),
     baseUrl: (req) => baseUrlFor(req, config.baseUrl),
   };
   app.decorate('foyer', state);

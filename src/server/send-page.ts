@@ -32,24 +32,32 @@ interface StreamOptions {
  * Renders and streams a page. With a cache key (published pages, cache on), the HTML passing
  * through is recorded and cached; later requests get it with an ETag. A page that fails before
  * its first byte is answered with the styled 500 page; see streamPage for failures after it.
+ * The page's tags are the given ones plus those of what its data step read (menus, listed posts).
  */
 export async function sendRendered(
   request: FastifyRequest,
   reply: FastifyReply,
-  input: Omit<RenderPageInput, 'log'>,
+  input: Omit<RenderPageInput, 'log' | 'sources'>,
   options: StreamOptions,
 ): Promise<FastifyReply> {
   await renderTurn(); // one render per event-loop iteration: see render-turns.ts
+  const data = request.server.foyer.requestSources();
   let rendered: RenderedPage;
   try {
-    rendered = await renderPage({ ...input, log: request.log });
+    rendered = await renderPage({ ...input, sources: data.sources, log: request.log });
   } catch (error) {
     request.log.error({ err: error }, 'page failed to render');
     return sendErrorPage(request, reply);
   }
-  // Read when the request arrived (app.ts), before anything was loaded: a change landing while this
-  // page was being loaded or rendered keeps it out of the cache.
-  return streamPage(request, reply, rendered.stream, { ...options, generation: request.pageCacheGeneration });
+  return streamPage(request, reply, rendered.stream, {
+    ...options,
+    tags: [...new Set([...(options.tags ?? []), ...data.tags])],
+    // A page that left elements out because their data failed to load is not stored: the next request tries again.
+    isComplete: rendered.plan.dataFailures === 0,
+    // Read when the request arrived (app.ts), before anything was loaded: a change landing while this
+    // page was being loaded or rendered keeps it out of the cache.
+    generation: request.pageCacheGeneration,
+  });
 }
 
 /**
@@ -63,19 +71,21 @@ export function streamPage(
   request: FastifyRequest,
   reply: FastifyReply,
   stream: Readable,
-  options: StreamOptions & { generation: number },
+  options: StreamOptions & { generation: number; isComplete?: boolean },
 ): FastifyReply {
   const status = options.status ?? 200;
+  const isComplete = options.isComplete ?? true;
   reply
     .code(status)
     .header('content-type', HTML)
     .header(
       'cache-control',
-      pageCacheControl({ isCacheable: Boolean(options.cacheKey), cdnMaxAge: request.server.foyer.config.cdnMaxAge }),
+      pageCacheControl({ isCacheable: Boolean(options.cacheKey) && isComplete, cdnMaxAge: request.server.foyer.config.cdnMaxAge }),
     );
   const tags = options.tags ?? [];
-  // A page without tags could never be invalidated by a content change, so it is not stored.
-  const cacheKey = options.cacheKey && tags.length && request.server.foyer.config.pageCache ? options.cacheKey : undefined;
+  // A page without tags could never be invalidated by a content change, so it is not stored; nor is one
+  // that left elements out because their data failed to load (the next request tries again).
+  const cacheKey = options.cacheKey && tags.length && isComplete && request.server.foyer.config.pageCache ? options.cacheKey : undefined;
   const cache = request.server.foyer.pageCache;
   const { generation } = options;
   const recorded: Buffer[] = [];

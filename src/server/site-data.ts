@@ -1,11 +1,11 @@
-// Loads what every page render needs besides its own document: kit, menus, areas, theme templates,
-// and the content tags of all of it, which every page rendered with it carries in the page cache.
+// Loads what every page render needs besides its own document: kit, areas, theme templates, and the
+// content tags of all of it, which every page rendered with it carries in the page cache. Menus are
+// not here: nav menus load theirs in the data step (src/server/data-sources/), so a page depends only on its own.
 import type { Kysely } from 'kysely';
 import type { TemplateCandidate } from '../conditions/index.ts';
 import type { SiteData } from '../contracts/render-context.ts';
 import { makeLinks } from '../content/links.ts';
 import { contentTags as t } from '../db/content-tags.ts';
-import { getMenuTree, menuTags } from '../db/repositories/menus.ts';
 import { listPosts, type Post } from '../db/repositories/posts.ts';
 import { getKit } from '../db/repositories/settings.ts';
 import { listTerms } from '../db/repositories/terms.ts';
@@ -37,21 +37,15 @@ export function asRenderDocument(post: Post): RenderDocument {
 
 export async function loadSite(db: Kysely<Database>, baseUrl: string, frontPageId: number | undefined): Promise<SiteSnapshot> {
   const links = makeLinks(baseUrl, frontPageId);
-  const [kit, primary, footerMenu, areas, templates, primaryTags, footerMenuTags] = await Promise.all([
+  const [kit, areas, templates] = await Promise.all([
     getKit(db),
-    getMenuTree(db, 'primary', links),
-    getMenuTree(db, 'footer', links),
     listTerms(db, 'area'),
     listPosts(db, { type: 'template', status: 'published' }),
-    menuTags(db, 'primary'),
-    menuTags(db, 'footer'),
   ]);
   const tags = [
     t.setting('kit'),
     // The front page's link is "/" in menus.
     t.setting('page_on_front'),
-    ...primaryTags,
-    ...footerMenuTags,
     t.taxonomy('area'),
     // Publishing another template, or changing one's conditions, may change which one is chosen.
     ...LOCATIONS.map(t.templates),
@@ -62,7 +56,6 @@ export async function loadSite(db: Kysely<Database>, baseUrl: string, frontPageI
       name: kit.site_name,
       description: kit.site_description,
       baseUrl,
-      menus: { primary, footer: footerMenu },
       areas: areas.map((a) => ({ id: a.id, name: a.name, slug: a.slug, description: a.description, link: links.term('area', a.slug) })),
     },
     templates: templates

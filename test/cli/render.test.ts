@@ -8,7 +8,7 @@ import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readDocumentFile } from '../../src/cli/document-file.ts';
 import { coverageReport, renderDocument } from '../../src/cli/commands/render.ts';
-import { describeCorpus, OWN_FIXTURES_DIR } from '../helpers/corpus.ts';
+import { CORPUS_SKIP_REASON, corpusDocuments, describeCorpus, OWN_FIXTURES_DIR } from '../helpers/corpus.ts';
 import { expectedWidgets, ownDocument, ownDocuments, PROJECT_ROOT, runFoyer } from './fixtures.ts';
 
 const own = ownDocuments();
@@ -94,6 +94,39 @@ describe('render: the repository’s own documents', () => {
     const typeBlock = report.split('Unsupported settings')[0];
     const typeCounts = [...typeBlock.matchAll(/^ +(\d+) {2}\S/gm)].map((m) => Number(m[1]));
     expect(typeCounts).toEqual([...typeCounts].sort((a, b) => b - a));
+  });
+
+  it('reports the dynamic tags Foyer does not have, and resolves the ones it has', async (ctx) => {
+    // A real loop item from the corpus: its tags are what real sites use.
+    const file = corpusDocuments().find((f) => basename(f).startsWith('053-'));
+    if (!file) return ctx.skip(CORPUS_SKIP_REASON);
+    const read = readDocumentFile(file);
+    if (!read?.ok) throw new Error('the taxonomy loop item fixture (053) is missing');
+    const rendered = await renderDocument(read.doc);
+    // Real names from the file; archive-title is Foyer's but a file has no archive, so its static value stays.
+    expect([...rendered.plan.unknownDynamicTags.keys()].sort()).toEqual(['acf-image', 'acf-text', 'woocommerce-category-image-tag']);
+    const report = coverageReport(rendered);
+    expect(report).toContain("Dynamic tags Foyer does not have (3 names; the settings' static values are used):\n");
+    expect(report).toMatch(/^ +1 {2}acf-text$/m);
+    expect(report).not.toMatch(/Render warnings:[\s\S]*unknown dynamic tag/);
+
+    const titled = await renderDocument(
+      {
+        elements: [
+          {
+            id: 'd1',
+            elType: 'widget',
+            widgetType: 'heading',
+            settings: { title: 'Static', __dynamic__: { title: '[elementor-tag id="x" name="post-title" settings="%7B%7D"]' } },
+            elements: [],
+          },
+        ],
+        pageSettings: {},
+      },
+      { title: 'Spring Offers' },
+    );
+    expect(titled.html).toContain('>Spring Offers</h2>');
+    expect(titled.plan.unknownDynamicTags.size).toBe(0);
   });
 });
 

@@ -2,6 +2,7 @@
 // and reports on stderr what Foyer could not render, so real documents can be checked quickly.
 import { basename } from 'node:path';
 import { type RenderLogger, EMPTY_SITE } from '../../contracts/render-context.ts';
+import { EMPTY_REQUEST, type PostSummary } from '../../contracts/data.ts';
 import type { PagePlan } from '../../elements/plan.ts';
 import { deviceForWidth } from '../../model/breakpoints.ts';
 import { flattenCssForWidth } from '../../model/css-flatten.ts';
@@ -20,8 +21,9 @@ export type RenderDevice = (typeof RENDER_DEVICES)[number];
 const DEVICE_WIDTHS: Record<Exclude<RenderDevice, 'desktop'>, number> = { tablet: 768, mobile: 360 };
 /** The plan logs this once per type per process; the report lists every type with its count instead. */
 const UNSUPPORTED_MESSAGE = 'unsupported element type: rendered as nothing';
-/** Likewise for references to globals the kit lacks. */
+/** Likewise for references to globals the kit lacks, and for dynamic tags the registry lacks. */
 const UNKNOWN_GLOBAL_MESSAGE = 'reference to a global the kit does not have';
+const UNKNOWN_TAG_MESSAGE = 'unknown dynamic tag';
 /** How many unsupported settings the report lists before summarising the rest (all with --all). */
 const SETTINGS_SHOWN = 30;
 
@@ -44,16 +46,19 @@ export async function renderDocument(
   const kit = options.kit ?? DEFAULT_KIT;
   const warnings: RenderWarning[] = [];
   const log: RenderLogger = { warn: (details, msg) => warnings.push({ msg, details }) };
+  const title = options.title ?? doc.title ?? 'Untitled';
   const { html, plan } = await renderPageToString({
     content: {
-      title: options.title ?? doc.title ?? 'Untitled',
+      title,
       // A file has no stored id: render it as document 0 of its own type, scoped like any other.
       document: { id: 0, type: pageType(doc.type), elements: doc.elements, settings: doc.pageSettings },
     },
     kit,
-    site: EMPTY_SITE,
+    site: { ...EMPTY_SITE, name: kit.site_name, description: kit.site_description },
     assets: options.assets ?? loadClientAssets(),
     log,
+    // No database behind a file: dynamic post tags show the file's own title, menus are absent.
+    request: { ...EMPTY_REQUEST, post: fileAsPost(title) },
   });
   const device = options.device ?? 'desktop';
   return { html: device === 'desktop' ? html : viewForDevice(html, deviceWidth(device, kit)), plan, warnings };
@@ -116,10 +121,18 @@ export function coverageReport(rendered: Pick<RenderedDocument, 'plan' | 'warnin
       ...listLines(globals, options.all ? Infinity : SETTINGS_SHOWN),
     );
   }
+  const tags = sortedByCount(plan.unknownDynamicTags);
+  if (tags.length) {
+    lines.push(
+      `Dynamic tags Foyer does not have (${tags.length} names; the settings' static values are used):`,
+      ...listLines(tags, Infinity),
+    );
+  }
   const byMessage = new Map<string, number>();
   const failures: string[] = [];
   for (const w of warnings) {
-    if (w.msg === UNSUPPORTED_MESSAGE || w.msg.startsWith(UNKNOWN_GLOBAL_MESSAGE)) continue; // listed above, by type or id
+    // Listed above, by type, id or tag name.
+    if (w.msg === UNSUPPORTED_MESSAGE || w.msg.startsWith(UNKNOWN_GLOBAL_MESSAGE) || w.msg.startsWith(UNKNOWN_TAG_MESSAGE)) continue;
     byMessage.set(w.msg, (byMessage.get(w.msg) ?? 0) + 1);
     if (w.msg === 'element failed to render' || w.msg === 'render error') failures.push(`  ${w.msg}: ${JSON.stringify(w.details)}`);
   }
@@ -162,6 +175,11 @@ export const renderCommand = defineCommand({
     return 0;
   },
 });
+
+/** The document file as the post being rendered, for dynamic tags; it has no date, so none shows. */
+function fileAsPost(title: string): PostSummary {
+  return { id: 0, type: 'page', title, slug: '', url: '/', excerpt: '', date: '', modified: '' };
+}
 
 /** Elementor's document type for an export's `type`: pages and posts are `wp-page` and `wp-post`. */
 function pageType(type: string | undefined): string {

@@ -11,42 +11,72 @@ export interface Links {
   term(taxonomy: string, slug: string): string;
 }
 
-/** The menu at a theme location as a tree; taxonomy items list that taxonomy's terms as children. */
-export async function getMenuTree(db: Kysely<Database>, location: string, links: Links): Promise<MenuItem[]> {
-  const menu = await db.selectFrom('menus').select('id').where('location', '=', location).executeTakeFirst();
-  if (!menu) return [];
-  const rows = await db.selectFrom('menu_items').selectAll().where('menu_id', '=', menu.id).orderBy('position').orderBy('id').execute();
-  const postIds = rows.filter((r) => r.kind === 'post' && r.object_id).map((r) => r.object_id as number);
-  const posts = postIds.length ? await db.selectFrom('posts').select(['id', 'slug']).where('id', 'in', postIds).execute() : [];
-  const slugOf = new Map(posts.map((p) => [p.id, p.slug]));
+export interface LoadedMenu {
+  items: MenuItem[];
+  /** What the menu is built from (content-tags.ts): the menu, the posts it links to, the taxonomies it lists. */
+  tags: string[];
+}
 
-  const toItem = async (row: MenuItemRow): Promise<MenuItem> => {
-    const children = await Promise.all(rows.filter((r) => r.parent_id === row.id).map(toItem));
+/**
+ * The menus at several theme locations, as trees, in one read each of menus, items, linked posts and
+ * listed terms however many menus are asked for. Taxonomy items list that taxonomy's terms as children.
+ * A location without a menu is absent from the result.
+ */
+export async function getMenuTrees(db: Kysely<Database>, locations: readonly string[], links: Links): Promise<Map<string, LoadedMenu>> {
+  const out = new Map<string, LoadedMenu>();
+  if (!locations.length) return out;
+  const menus = await db
+    .selectFrom('menus')
+    .select(['id', 'location'])
+    .where('location', 'in', [...locations])
+    .execute();
+  if (!menus.length) return out;
+  const rows = await db
+    .selectFrom('menu_items')
+    .selectAll()
+    .where(
+      'menu_id',
+      'in',
+      menus.map((m) => m.id),
+    )
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  const postIds = [...new Set(rows.filter((r) => r.kind === 'post' && r.object_id).map((r) => r.object_id as number))];
+  const taxonomies = [...new Set(rows.filter((r) => r.kind === 'taxonomy' && r.object).map((r) => r.object as string))];
+  const [posts, termLists] = await Promise.all([
+    postIds.length ? db.selectFrom('posts').select(['id', 'slug']).where('id', 'in', postIds).execute() : [],
+    Promise.all(taxonomies.map((t) => listTerms(db, t))),
+  ]);
+  const slugOf = new Map(posts.map((p) => [p.id, p.slug]));
+  const termsOf = new Map(taxonomies.map((t, i) => [t, termLists[i]]));
+
+  const toItem = (row: MenuItemRow): MenuItem => {
+    const children = rows.filter((r) => r.parent_id === row.id).map(toItem);
     let url = row.url ?? '#';
     if (row.kind === 'post' && row.object_id) url = links.post(slugOf.get(row.object_id) ?? '', row.object_id);
     if (row.kind === 'taxonomy' && row.object) {
-      const terms = await listTerms(db, row.object);
+      const terms = termsOf.get(row.object) ?? [];
       children.push(...terms.map((t) => ({ id: -t.id, title: t.name, url: links.term(t.taxonomy, t.slug), children: [] })));
     }
     return { id: row.id, title: row.title, url, children };
   };
-  return Promise.all(rows.filter((r) => r.parent_id === null).map(toItem));
+  for (const menu of menus) {
+    if (!menu.location) continue;
+    const own = rows.filter((r) => r.menu_id === menu.id);
+    const tags = [contentTags.menu(menu.location)];
+    for (const row of own) {
+      if (row.kind === 'post' && row.object_id) tags.push(contentTags.link(row.object_id));
+      if (row.kind === 'taxonomy' && row.object) tags.push(contentTags.taxonomy(row.object));
+    }
+    out.set(menu.location, { items: own.filter((r) => r.parent_id === null).map(toItem), tags: [...new Set(tags)] });
+  }
+  return out;
 }
 
-/** What the menu at a location is built from: the menu, the posts it links to, the taxonomies it lists. */
-export async function menuTags(db: Kysely<Database>, location: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('menu_items')
-    .innerJoin('menus', 'menus.id', 'menu_items.menu_id')
-    .select(['menu_items.kind', 'menu_items.object_id', 'menu_items.object'])
-    .where('menus.location', '=', location)
-    .execute();
-  const tags = [contentTags.menu(location)];
-  for (const row of rows) {
-    if (row.kind === 'post' && row.object_id) tags.push(contentTags.link(row.object_id));
-    if (row.kind === 'taxonomy' && row.object) tags.push(contentTags.taxonomy(row.object));
-  }
-  return tags;
+/** The menu at one theme location as a tree (empty when there is none). */
+export async function getMenuTree(db: Kysely<Database>, location: string, links: Links): Promise<MenuItem[]> {
+  return (await getMenuTrees(db, [location], links)).get(location)?.items ?? [];
 }
 
 export interface MenuItemInput {

@@ -1,6 +1,7 @@
 // Posts: pages, blog posts, templates and popups, with their element trees.
 import type { Kysely } from 'kysely';
 import { registerCompileCache } from '../../model/compile-caches.ts';
+import { CURRENT_DOCUMENT_VERSION, migrateDocument, type StoredDocument } from '../../model/document-migrations.ts';
 import type { ElementNode } from '../../model/element.ts';
 import { contentChanged } from '../changes.ts';
 import { savedPostTags } from '../post-change-tags.ts';
@@ -25,22 +26,28 @@ export interface Post {
 }
 
 /**
- * Parsed element trees by post id, reused while the row's updated_at is unchanged. Like a PHP
- * opcode cache for templates: the stored JSON is parsed once per version, and the same objects
- * let settings parsing (src/contracts/settings.ts) be remembered too. Rendering still runs in full.
+ * Parsed documents by post id, reused while the row is unchanged. Like a PHP opcode cache for
+ * templates: the stored JSON is parsed (and, if stored under an older document version, migrated)
+ * once per version, and the same element objects let settings parsing and CSS be remembered too
+ * (src/elements/plan.ts). Rendering still runs in full.
  */
-const parsedTrees = new Map<number, { updatedAt: string; source: string; elements: ElementNode[] }>();
+const parsedDocuments = new Map<number, { updatedAt: string; source: string; settingsSource: string; doc: StoredDocument }>();
 const MAX_PARSED = 1000;
-registerCompileCache(() => parsedTrees.clear());
+registerCompileCache(() => parsedDocuments.clear());
 
-/** Validated on read: throws CorruptPostError for unusable JSON (see read-document.ts). */
-function parsedElements(row: PostRow): ElementNode[] {
-  const known = parsedTrees.get(row.id);
-  if (known && known.updatedAt === row.updated_at && known.source === row.elements) return known.elements;
-  const elements = readElements(row.id, row.elements);
-  if (parsedTrees.size >= MAX_PARSED) parsedTrees.delete(parsedTrees.keys().next().value as number);
-  parsedTrees.set(row.id, { updatedAt: row.updated_at, source: row.elements, elements });
-  return elements;
+/** Validated on read (throws CorruptPostError for unusable JSON, see read-document.ts), then migrated. */
+function storedDocument(row: PostRow): StoredDocument {
+  const known = parsedDocuments.get(row.id);
+  let doc = known?.doc;
+  if (!doc || known?.updatedAt !== row.updated_at || known.source !== row.elements || known.settingsSource !== row.page_settings) {
+    const parsed = { elements: readElements(row.id, row.elements), pageSettings: readPageSettings(row.id, row.page_settings) };
+    // A row written before a change of the document contract is upgraded here; its next save stores it upgraded.
+    doc = migrateDocument(parsed, row.schema_version ?? 1).doc;
+    if (parsedDocuments.size >= MAX_PARSED) parsedDocuments.delete(parsedDocuments.keys().next().value as number);
+    parsedDocuments.set(row.id, { updatedAt: row.updated_at, source: row.elements, settingsSource: row.page_settings, doc });
+  }
+  // Page settings are handed out as a copy, as each read used to parse its own.
+  return { elements: doc.elements, pageSettings: { ...doc.pageSettings } };
 }
 
 /** Stored conditions; anything but an array of strings reads as none (the template then shows nowhere). */
@@ -55,6 +62,7 @@ function parseConditions(text: string): string[] {
 }
 
 export function toPost(row: PostRow): Post {
+  const doc = storedDocument(row);
   return {
     id: row.id,
     type: row.type,
@@ -62,8 +70,8 @@ export function toPost(row: PostRow): Post {
     title: row.title,
     status: row.status,
     templateType: row.template_type,
-    elements: parsedElements(row),
-    pageSettings: readPageSettings(row.id, row.page_settings),
+    elements: doc.elements,
+    pageSettings: doc.pageSettings,
     menuOrder: row.menu_order,
     conditions: parseConditions(row.conditions),
     authorId: row.author_id,
@@ -123,6 +131,8 @@ export async function writePost(db: Kysely<Database>, input: SavePostInput): Pro
     template_type: input.templateType ?? null,
     elements: JSON.stringify(input.elements),
     page_settings: JSON.stringify(input.pageSettings ?? {}),
+    // What is saved is in today's shape: documents read were migrated on the way in (storedDocument).
+    schema_version: CURRENT_DOCUMENT_VERSION,
     menu_order: input.menuOrder ?? 0,
     ...(input.conditions ? { conditions: JSON.stringify(input.conditions) } : {}),
     updated_at: now,

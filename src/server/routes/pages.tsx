@@ -1,12 +1,13 @@
 // Public pages: the front page, /{slug}/, /?p={id}, /area/{slug}/ archives and the styled 404.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { getPostById, getPostBySlug, listPosts, type Post } from '../../db/repositories/posts.ts';
-import { getTermBySlug, postIdsInTerm, termAncestorIds, termsOfPost } from '../../db/repositories/terms.ts';
+import { getPostById, getPostBySlug, type Post } from '../../db/repositories/posts.ts';
+import { getTermBySlug, termAncestorIds, termsOfPost } from '../../db/repositories/terms.ts';
 import { contentTags } from '../../db/content-tags.ts';
 import { pageMediaSizes } from '../../media/page-media.ts';
-import { AreaArchive } from '../../theme/area-archive.tsx';
+import { areaArchiveView, areaImage } from '../../theme/area-archive-view.tsx';
 import { NotFound } from '../../theme/not-found.tsx';
 import { registerPageErrors } from '../error-page.tsx';
+import { archiveRequest, postRequest } from '../request-context.ts';
 import { sendCached, sendRendered } from '../send-page.ts';
 import { asRenderDocument } from '../site-data.ts';
 import { needsPostTerms, templatesFor } from '../site-templates.ts';
@@ -55,28 +56,19 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     const { header, footer } = templates;
     const image = areaImage(term.meta.image);
     const media = await pageMediaSizes(app.foyer.db.kysely, [header?.elements, footer?.elements], image ? [image.url] : []);
-    const ids = await postIdsInTerm(app.foyer.db.kysely, term.id);
-    const posts = await listPosts(app.foyer.db.kysely, { ids, status: 'published' });
     const content: PageContent = {
       title: `${term.name} – ${site.kit.site_name}`,
       description: term.description,
       bodyClass: 'archive tax-area',
-      node: (
-        <AreaArchive
-          name={term.name}
-          description={term.description}
-          image={image && { ...image, ...media.sizes.get(image.url) }}
-          items={posts.map((p) => ({ id: p.id, title: p.title, url: `/${p.slug}/`, excerpt: excerptOf(p) }))}
-          otherAreas={site.site.areas.filter((a) => a.id !== term.id).map((a) => ({ name: a.name, url: a.link }))}
-        />
-      ),
+      // Its posts load in the data step, which adds their tags to the page's.
+      view: areaArchiveView,
     };
-    // The archive shows the term and its published posts' titles, links and excerpts.
-    const tags = [...site.tags, ...templates.tags, contentTags.term(term.id), ...posts.map((p) => contentTags.post(p.id)), ...media.tags];
+    const tags = [...site.tags, ...templates.tags, contentTags.term(term.id), ...media.tags];
+    const context = archiveRequest(request, term);
     return sendRendered(
       request,
       reply,
-      { ...site, header, footer, site: { ...site.site, media: media.sizes }, content, assets: app.foyer.assets },
+      { ...site, header, footer, site: { ...site.site, media: media.sizes }, content, request: context, assets: app.foyer.assets },
       { cacheKey: key, tags },
     );
   });
@@ -126,10 +118,11 @@ async function sendPost(request: FastifyRequest, reply: FastifyReply, post: Post
   const app = request.server;
   const site = await app.foyer.site();
   const isFront = post.id === (await app.foyer.frontPageId());
+  const canonical = isFront ? '/' : `/${post.slug}/`;
   const content: PageContent = {
     title: isFront ? `${site.kit.site_name} – ${site.kit.site_description}` : `${post.title} – ${site.kit.site_name}`,
     description: typeof post.pageSettings.description === 'string' ? post.pageSettings.description : undefined,
-    canonical: isFront ? '/' : `/${post.slug}/`,
+    canonical,
     bodyClass: `${post.type} ${post.type}-id-${post.id}${isFront ? ' home' : ''}`,
     document: asRenderDocument(post),
   };
@@ -151,7 +144,15 @@ async function sendPost(request: FastifyRequest, reply: FastifyReply, post: Post
   return sendRendered(
     request,
     reply,
-    { ...site, header, footer, site: { ...site.site, media: media.sizes }, content, assets: app.foyer.assets },
+    {
+      ...site,
+      header,
+      footer,
+      site: { ...site.site, media: media.sizes },
+      content,
+      request: postRequest(request, post, canonical),
+      assets: app.foyer.assets,
+    },
     { cacheKey: key, tags },
   );
 }
@@ -159,7 +160,13 @@ async function sendPost(request: FastifyRequest, reply: FastifyReply, post: Post
 async function sendNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const app = request.server;
   const site = await app.foyer.site();
-  const links = (site.site.menus.primary ?? []).map((i) => ({ title: i.title, url: i.url })).filter((l) => l.url !== '/');
+  // The 404 page must answer even when menus cannot be loaded: it then suggests no links.
+  const menus = await app.foyer.menus.get(['primary']).catch((error: unknown) => {
+    request.log.warn({ err: String(error) }, 'menus failed to load for the 404 page');
+    return undefined;
+  });
+  const primary = menus?.get('primary')?.items ?? [];
+  const links = primary.map((i) => ({ title: i.title, url: i.url })).filter((l) => l.url !== '/');
   const { header, footer, single } = templatesFor(site, { kind: 'not-found' }, request.log);
   // A single template for the 404 (Elementor's error-404 document) replaces the built-in page.
   const content: PageContent = {
@@ -168,18 +175,4 @@ async function sendNotFound(request: FastifyRequest, reply: FastifyReply): Promi
     ...(single ? { document: single } : { node: <NotFound links={links} /> }),
   };
   return sendRendered(request, reply, { ...site, header, footer, content, assets: app.foyer.assets }, { status: 404 });
-}
-
-function excerptOf(post: Post): string {
-  const e = post.pageSettings.excerpt;
-  return typeof e === 'string' ? e : '';
-}
-
-/** The area's picture from term meta, when it is a well-formed image reference. */
-function areaImage(value: unknown): { url: string; alt?: string; width?: number; height?: number } | undefined {
-  if (!value || typeof value !== 'object') return undefined;
-  const v = value as Record<string, unknown>;
-  if (typeof v.url !== 'string' || !v.url.startsWith('/uploads/')) return undefined;
-  const num = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? n : undefined);
-  return { url: v.url, alt: typeof v.alt === 'string' ? v.alt : undefined, width: num(v.width), height: num(v.height) };
 }

@@ -1,5 +1,5 @@
-// Renders a page: plan all documents (header, content, footer) for CSS and client modules,
-// then stream React's HTML. Everything a visitor sees is in this HTML.
+// Renders a page: plan all documents (header, content, footer) for CSS and client modules, with
+// their data step, then stream React's HTML. Everything a visitor sees is in this HTML.
 import type { Readable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { backgroundCss } from '../../elements/background.ts';
@@ -7,7 +7,8 @@ import { backgroundPreloads } from '../../elements/background-preloads.ts';
 import { baseLayoutCss } from '../../elements/base-css.ts';
 import type { RenderContext, RenderLogger, SiteData } from '../../contracts/render-context.ts';
 import { box } from '../../model/css-values.ts';
-import { createPlan, documentScope, planElements, type PagePlan } from '../../elements/plan.ts';
+import { EMPTY_REQUEST, EMPTY_SOURCES, type DataSources, type PageView, type RequestContext } from '../../contracts/data.ts';
+import { createPlan, documentScope, planDocuments, type PagePlan } from '../../elements/plan.ts';
 import { widgetByType } from '../../widgets/index.ts';
 import { Elements } from '../../elements/render-element.tsx';
 import { renderElementsGuarded } from '../../elements/render-guarded.tsx';
@@ -39,8 +40,10 @@ export interface PageContent {
   bodyClass?: string;
   /** A document (pages, posts) ... */
   document?: RenderDocument;
-  /** ... or theme markup (archives, 404) built from resolved data. */
+  /** ... or theme markup (404) built from resolved data ... */
   node?: ReactNode;
+  /** ... or theme markup that loads its data in the data step (archives). */
+  view?: PageView;
 }
 
 export interface RenderPageInput {
@@ -52,6 +55,10 @@ export interface RenderPageInput {
   assets: ClientAssets;
   log: RenderLogger;
   isEditor?: boolean;
+  /** What the request asks for, for loaders and dynamic tags (default: `/`, nothing else). */
+  request?: RequestContext;
+  /** The request's batched data sources (default: none, as for `foyer render` of a file). */
+  sources?: DataSources;
 }
 
 export interface RenderedPage {
@@ -101,6 +108,16 @@ function wrapperProps(doc: RenderDocument, extraClass = ''): Record<string, stri
   };
 }
 
+/** The view's data, or undefined (logged) when its loader failed: the page renders without it. */
+async function loadView(view: PageView, args: Parameters<PageView['data']>[0], log: RenderLogger): Promise<{ data: unknown } | undefined> {
+  try {
+    return { data: await view.data(args) };
+  } catch (error) {
+    log.warn({ view: view.name, err: String(error) }, 'view data step failed: left out of the page');
+    return undefined;
+  }
+}
+
 /**
  * Renders a page and resolves with its HTML stream once React's shell is ready, before any byte
  * is sent. A throw anywhere in an element's render (React has no error boundaries on the server)
@@ -110,7 +127,7 @@ function wrapperProps(doc: RenderDocument, extraClass = ''): Record<string, stri
  * render (planning, the document shell or theme markup failed): the caller answers with a 500.
  */
 export async function renderPage(input: RenderPageInput): Promise<RenderedPage> {
-  const page = preparePage(input);
+  const page = await preparePage(input);
   try {
     return { stream: await streamShell(page.tree(false), input.log), plan: page.plan };
   } catch (error) {
@@ -119,7 +136,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
   return { stream: await streamShell(page.tree(true), input.log), plan: page.plan };
 }
 
-function preparePage(input: RenderPageInput): { plan: PagePlan; tree(isGuarded: boolean): ReactNode } {
+async function preparePage(input: RenderPageInput): Promise<{ plan: PagePlan; tree(isGuarded: boolean): ReactNode }> {
   const { content, kit, site, assets, log } = input;
   const documents = [input.header, content.document, input.footer].filter((d): d is RenderDocument => d !== undefined);
   const fold = aboveFoldIds(input.header?.elements, content.document?.elements);
@@ -134,7 +151,14 @@ function preparePage(input: RenderPageInput): { plan: PagePlan; tree(isGuarded: 
   // Each document's own context names it when one of its elements fails.
   const ctxOf = (doc: RenderDocument): RenderContext => ({ ...ctx, documentId: doc.id });
   const plan = createPlan(createCssSink(kit.breakpoints), widgetByType);
-  for (const doc of documents) planElements(plan, doc.elements, ctxOf(doc), documentScope(doc.id));
+  const data = { request: input.request ?? EMPTY_REQUEST, sources: input.sources ?? EMPTY_SOURCES };
+  const planned = documents.map((doc) => ({ id: doc.id, elements: doc.elements, scope: documentScope(doc.id) }));
+  // The view's loader runs beside the elements' ones, so their reads share the batch.
+  const [, view] = await Promise.all([
+    planDocuments(plan, planned, ctx, data),
+    content.view ? loadView(content.view, { ...data, site, kit }, log) : undefined,
+  ]);
+  if (content.view && !view) plan.dataFailures++;
 
   const widgetCss = new Set<string>();
   for (const doc of documents) {
@@ -192,7 +216,13 @@ function preparePage(input: RenderPageInput): { plan: PagePlan; tree(isGuarded: 
         <header {...wrapperProps(input.header, 'site-header elementor-location-header ')} {...region(input.header, isGuarded)} />
       ) : null}
       <main id="content" className="site-main">
-        {content.document ? <div {...wrapperProps(content.document)} {...region(content.document, isGuarded)} /> : content.node}
+        {content.document ? (
+          <div {...wrapperProps(content.document)} {...region(content.document, isGuarded)} />
+        ) : view && content.view ? (
+          <content.view.Render data={view.data} request={data.request} site={site} />
+        ) : (
+          content.node
+        )}
       </main>
       {input.footer ? (
         <footer {...wrapperProps(input.footer, 'site-footer elementor-location-footer ')} {...region(input.footer, isGuarded)} />

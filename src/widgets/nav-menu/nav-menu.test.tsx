@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { MenuItem } from '../../contracts/render-context.ts';
+import { EMPTY_SITE, type MenuItem } from '../../contracts/render-context.ts';
+import { EMPTY_REQUEST, EMPTY_SOURCES } from '../../contracts/data.ts';
+import { DEFAULT_KIT } from '../../model/kit.ts';
 import { createCssSink } from '../../model/css.ts';
 import { DEFAULT_BREAKPOINTS } from '../../model/breakpoints.ts';
 import type { ElementNode } from '../../model/element.ts';
@@ -17,16 +19,27 @@ const MENU: MenuItem[] = [
 
 function run(raw: Record<string, unknown>, menus: Record<string, MenuItem[]> = { primary: MENU }) {
   const ctx = createTestContext();
-  ctx.site = { ...ctx.site, menus };
   const element: ElementNode = { id: 'nav1', elType: 'widget', widgetType: 'nav-menu', settings: raw, elements: [] };
   const { settings } = parseSettings(navMenu.schema, raw);
   const css = createCssSink(DEFAULT_BREAKPOINTS);
   navMenu.css?.({ settings, selector: '.elementor-element-nav1', css });
-  const html = renderToStaticMarkup(<>{navMenu.Render({ settings, element, ctx })}</>);
+  // What the data step would have loaded for this menu location.
+  const data = menus[settings.menu] as MenuItem[] | undefined;
+  const html = renderToStaticMarkup(<>{navMenu.Render({ settings, element, ctx, data })}</>);
   return { html, css: css.toString(), settings, ctx, behaviours: navMenu.behaviours?.(settings) };
 }
 
 describe('nav menu widget', () => {
+  it('asks the data sources for the menu at its location', async () => {
+    const asked: string[] = [];
+    const sources = { ...EMPTY_SOURCES, menu: async (location: string) => (asked.push(location), MENU) };
+    const { settings } = parseSettings(navMenu.schema, { menu: 'footer' });
+    const element: ElementNode = { id: 'nav1', elType: 'widget', widgetType: 'nav-menu', settings: {}, elements: [] };
+    const loaded = await navMenu.data?.({ settings, element, sources, request: EMPTY_REQUEST, site: EMPTY_SITE, kit: DEFAULT_KIT });
+    expect(asked).toEqual(['footer']);
+    expect(loaded).toBe(MENU);
+  });
+
   it('renders the primary menu as a labelled navigation with nested lists', () => {
     const { html } = run({ menu_name: 'Main' });
     expect(html).toMatch(/^<nav class="foyer-nav-menu [^"]*e--pointer-underline" aria-label="Main">/);

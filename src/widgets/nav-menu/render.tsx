@@ -14,13 +14,10 @@ import { navMenuSchema } from './schema.ts';
 
 const warnedMenus = new Set<string>();
 
-function menuItems(ctx: RenderContext, name: string): MenuItem[] | undefined {
-  const items = ctx.site.menus[name];
-  if (!items && !warnedMenus.has(name)) {
-    warnedMenus.add(name);
-    ctx.log.warn({ menu: name }, 'nav-menu: no menu at this location; rendered as nothing');
-  }
-  return items;
+function warnMissing(ctx: RenderContext, name: string): void {
+  if (warnedMenus.has(name)) return;
+  warnedMenus.add(name);
+  ctx.log.warn({ menu: name }, 'nav-menu: no menu at this location; rendered as nothing');
 }
 
 function Entry({ item, idBase, depth }: { item: MenuItem; idBase: string; depth: number }): ReactNode {
@@ -56,7 +53,7 @@ function Entry({ item, idBase, depth }: { item: MenuItem; idBase: string; depth:
   );
 }
 
-export const navMenu = defineWidget({
+export const navMenu = defineWidget<typeof navMenuSchema, MenuItem[] | undefined>({
   type: 'nav-menu',
   title: 'Nav Menu',
   schema: navMenuSchema,
@@ -64,8 +61,10 @@ export const navMenu = defineWidget({
   css: navMenuCss,
   // Always: besides the toggle it drives the submenu buttons and marks the current page's link.
   behaviours: () => ['nav-menu-toggle'],
-  Render: ({ settings: s, element, ctx }) => {
-    const items = menuItems(ctx, s.menu);
+  // The menu comes from the data step: every nav menu on a page is loaded by one batched read.
+  data: ({ settings, sources }) => sources.menu(settings.menu),
+  Render: ({ settings: s, element, ctx, data: items }) => {
+    if (!items) warnMissing(ctx, s.menu);
     if (!items?.length) return ctx.isEditor ? <p className="foyer-nav-menu__empty">Choose a menu with items for this widget.</p> : null;
     const listId = `menu-${element.id.replace(/[^\w-]/g, '_')}`;
     const hasToggle = s.toggle === 'burger' && (s.dropdown !== 'none' || s.layout === 'dropdown');

@@ -1,0 +1,103 @@
+// The data step's contract (Puck's resolveData): what an element's async loader receives before
+// React renders, and the batched sources it reads the database through. The server implements the
+// sources (src/server/data-sources/); elements and widgets only see this interface, never a database.
+import type { ReactNode } from 'react';
+import type { Kit } from '../model/kit.ts';
+import type { ElementNode } from '../model/element.ts';
+import type { MenuItem, SiteData } from './render-context.ts';
+
+/** An image as Elementor's media control stores it. */
+export interface MediaValue {
+  url: string;
+  id?: number;
+  alt?: string;
+}
+
+/** A post as loaders and dynamic tags see it. */
+export interface PostSummary {
+  id: number;
+  type: string;
+  title: string;
+  slug: string;
+  /** Relative, like every link in Foyer's HTML (cached pages do not depend on the host). */
+  url: string;
+  excerpt: string;
+  /** ISO 8601. */
+  date: string;
+  modified: string;
+  featuredImage?: MediaValue;
+}
+
+/** The term an archive page lists. */
+export interface ArchiveSummary {
+  taxonomy: string;
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  url: string;
+  meta: Record<string, unknown>;
+}
+
+/**
+ * What the request asks for. A cached page is keyed by its path alone, so what it renders must not
+ * depend on `query` (search results and other query-driven pages are not cached).
+ */
+export interface RequestContext {
+  /** The canonical path of the page, without query: `/`, `/about/`, `/area/old-town/`. */
+  path: string;
+  query: Record<string, string>;
+  /** The post being rendered (pages, posts; templates around them see it too). */
+  post?: PostSummary;
+  /** The term of an archive page. */
+  archive?: ArchiveSummary;
+  /** The search term of a search results page. */
+  search?: string;
+}
+
+/**
+ * Batched reads: every call made while a page's loaders start is gathered into one query per
+ * source (all menus the page uses, all terms' posts), and repeated keys are fetched once.
+ */
+export interface DataSources {
+  /** The menu at a theme location; undefined when no menu is assigned there. */
+  menu(location: string): Promise<MenuItem[] | undefined>;
+  /** Published posts in a term, in menu order. */
+  postsInTerm(termId: number): Promise<PostSummary[]>;
+}
+
+export interface DataContext {
+  request: RequestContext;
+  sources: DataSources;
+}
+
+/** What an element's loader receives: its parsed settings and everything the request knows. */
+export interface DataArgs<S> extends DataContext {
+  settings: S;
+  element: ElementNode;
+  site: SiteData;
+  kit: Kit;
+}
+
+/** An element's data step: its result is passed to Render as `data`. A throw leaves the element out. */
+export type DataLoader<S, D> = (args: DataArgs<S>) => Promise<D>;
+
+/**
+ * Theme markup that is not a stored document (archives, search results) but loads its data the same
+ * way, in the same step as the page's elements.
+ */
+export interface PageView<D = unknown> {
+  /** For logs. */
+  name: string;
+  // Method syntax on purpose: a view with its own data type must fit where any view is expected.
+  data(args: DataContext & { site: SiteData; kit: Kit }): Promise<D>;
+  Render(props: { data: D; request: RequestContext; site: SiteData }): ReactNode;
+}
+
+/** Sources with nothing behind them: `foyer render` of a file, unit tests. */
+export const EMPTY_SOURCES: DataSources = {
+  menu: async () => undefined,
+  postsInTerm: async () => [],
+};
+
+export const EMPTY_REQUEST: RequestContext = { path: '/', query: {} };
