@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { imageSource } from '../shared/image-source.ts';
 import { runWidget } from '../shared/test-render.ts';
 import { image } from './render.tsx';
-import { imageWidgetSchema } from './schema.ts';
+import type { ImageWidgetSettings } from './schema.ts';
 
 const run = (raw: Record<string, unknown>, aboveFold = false) => runWidget(image, raw, { aboveFold });
 const demo = { url: '/uploads/demo/lobby.jpg', id: 7, alt: 'The lobby', width: 2400, height: 1600 };
 
 describe('image widget', () => {
   it('has Elementor defaults', () => {
-    const s = imageWidgetSchema.parse({});
+    const s = image.schema.parse({}) as ImageWidgetSettings;
     expect(s.image.url).toBe('');
     expect(s.image_size).toBe('full');
     expect(s.link_to).toBe('none');

@@ -7,8 +7,7 @@ import { ResponsiveImage } from '../shared/responsive-image.tsx';
 import { sanitizeInline, textOf } from '../shared/sanitize.ts';
 import { defineWidget } from '../types.ts';
 import { imageBaseCss } from './base-css.ts';
-import { imageCss } from './css.ts';
-import { imageWidgetSchema, type ImageWidgetSettings } from './schema.ts';
+import { imageDeclaration, type ImageWidgetSettings } from './schema.ts';
 
 function captionOf(s: ImageWidgetSettings): string {
   if (s.caption_source === 'custom') return sanitizeInline(s.caption);
@@ -26,12 +25,8 @@ function withCustomSize(s: ImageWidgetSettings): ImageWidgetSettings['image'] {
 }
 
 export const image = defineWidget({
-  type: 'image',
-  title: 'Image',
-  schema: imageWidgetSchema,
-  htmlSettings: { caption: 'inline' },
+  declaration: imageDeclaration,
   baseCss: imageBaseCss,
-  css: imageCss,
   Render: ({ settings: s, element, ctx }) => {
     const file = safeImageUrl(s.image.url);
     if (!file) return null;

@@ -9,8 +9,8 @@ import { cx } from '../shared/css-parts.ts';
 import { safeUrl } from '../shared/links.ts';
 import { defineWidget } from '../types.ts';
 import { navMenuBaseCss } from './base-css.ts';
-import { navMenuCss } from './css.ts';
-import { navMenuSchema } from './schema.ts';
+import { collapsedCss } from './css.ts';
+import { navMenuDeclaration } from './schema.ts';
 
 const warnedMenus = new Set<string>();
 
@@ -57,11 +57,9 @@ function Entry({ item, idBase, depth }: { item: MenuItem; idBase: string; depth:
 }
 
 export const navMenu = defineWidget({
-  type: 'nav-menu',
-  title: 'Nav Menu',
-  schema: navMenuSchema,
+  declaration: navMenuDeclaration,
   baseCss: navMenuBaseCss,
-  css: navMenuCss,
+  css: collapsedCss,
   // Always: besides the toggle it drives the submenu buttons and marks the current page's link.
   behaviours: () => ['nav-menu-toggle'],
   Render: ({ settings: s, element, ctx }) => {

@@ -5,7 +5,7 @@ import type { ElementNode } from '../../model/element.ts';
 import { createCssSink } from '../../model/css.ts';
 import { DEFAULT_BREAKPOINTS } from '../../model/breakpoints.ts';
 import { parseSettings } from '../settings.ts';
-import type { SettingsSchema, WidgetDefinition } from '../types.ts';
+import type { WidgetDefinition } from '../types.ts';
 import { createTestContext } from './test-context.ts';
 
 export interface WidgetRun {
@@ -15,7 +15,7 @@ export interface WidgetRun {
   invalidKeys: string[];
 }
 
-export function runWidget<S extends SettingsSchema>(
+export function runWidget<S>(
   def: WidgetDefinition<S>,
   raw: Record<string, unknown>,
   options: { id?: string; aboveFold?: boolean } = {},
@@ -25,7 +25,7 @@ export function runWidget<S extends SettingsSchema>(
   const ctx = createTestContext({ aboveFold: options.aboveFold ? [id] : [] });
   const { settings, invalidKeys } = parseSettings(def.schema, raw);
   const sink = createCssSink(DEFAULT_BREAKPOINTS);
-  def.css?.({ settings, selector: `.elementor-element-${id}`, css: sink });
-  const html = renderToStaticMarkup(createElement(Fragment, null, def.Render({ settings, element, ctx })));
+  def.css({ settings: settings as S, selector: `.elementor-element-${id}`, css: sink });
+  const html = renderToStaticMarkup(createElement(Fragment, null, def.Render({ settings: settings as S, element, ctx })));
   return { html, css: sink.toString(), settings: settings as Record<string, unknown>, invalidKeys };
 }
