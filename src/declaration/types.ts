@@ -102,6 +102,12 @@ export interface DimensionsControl<N extends string = string> extends ControlBas
   units?: readonly string[];
 }
 
+/** Elementor's GAPS control: `{column, row, unit}` (older documents: `{size, unit}`). */
+export interface GapsControl<N extends string = string> extends ControlBase<N> {
+  kind: 'gaps';
+  units?: readonly string[];
+}
+
 export interface ColorControl<N extends string = string> extends ControlBase<N> {
   kind: 'color';
   default?: string;
@@ -128,6 +134,8 @@ export interface SwitcherControl<N extends string = string> extends ControlBase<
   default?: string;
   /** What Elementor stores when on (default 'yes'); off is ''. */
   returnValue?: string;
+  /** Any stored string (or boolean) is kept and read as on when truthy: for keys older exports vary. */
+  open?: boolean;
 }
 
 export interface MediaControl<N extends string = string> extends ControlBase<N> {
@@ -187,6 +195,7 @@ export type Control<N extends string = string> =
   | NumberControl<N>
   | SliderControl<N>
   | DimensionsControl<N>
+  | GapsControl<N>
   | ColorControl<N>
   | SelectControl<N>
   | SwitcherControl<N>

@@ -33,13 +33,14 @@ function select(control: SelectControl): z.ZodType {
  * Elementor number controls may store numbers as strings ("180"). Without a default, '' means unset;
  * with one, '' is reported as invalid and the default applies.
  */
-function number(control: NumberControl): z.ZodType {
+function number(control: NumberControl, isVariant: boolean): z.ZodType {
   let n = z.number();
   if (control.min !== undefined) n = n.min(control.min);
   if (control.max !== undefined) n = n.max(control.max);
   if (control.integer) n = n.int();
   const inner = control.default === null ? n.nullable() : n;
-  const unset = control.default === undefined;
+  // A per-device key has no default: '' there means "inherit", as Elementor stores it.
+  const unset = control.default === undefined || isVariant;
   return z.preprocess((v) => {
     if (typeof v !== 'string') return v;
     if (v.trim() === '') return unset ? undefined : v;
@@ -59,7 +60,7 @@ function repeater(control: RepeaterControl): z.ZodType {
 }
 
 /** The value schema of one control, before its default. */
-function valueSchema(control: Control): z.ZodType {
+function valueSchema(control: Control, isVariant = false): z.ZodType {
   switch (control.kind) {
     case 'text':
     case 'textarea':
@@ -67,12 +68,12 @@ function valueSchema(control: Control): z.ZodType {
     case 'wysiwyg':
       return z.string();
     case 'number':
-      return number(control);
+      return number(control, isVariant);
     case 'select':
     case 'choose':
       return select(control);
     case 'switcher':
-      return z.enum(['', control.returnValue ?? 'yes']);
+      return control.open ? z.union([z.string(), z.boolean()]) : z.enum(['', control.returnValue ?? 'yes']);
     case 'url':
       return control.optional ? z.looseObject({ url: z.string().default('') }) : linkSchema.unwrap();
     case 'icons':
@@ -96,6 +97,8 @@ function valueSchema(control: Control): z.ZodType {
       return cssDimensions.unwrap();
     case 'color':
       return z.string();
+    case 'gaps':
+      return z.unknown();
     default:
       return z.unknown();
   }
@@ -108,7 +111,6 @@ function defaultOf(control: Control): unknown {
   if (control.kind === 'media') return control.default ? imageSchema.parse(control.default) : imageSchema.parse(undefined);
   if (control.kind === 'repeater') return control.default ?? [];
   if (control.kind === 'gallery') return [];
-  if (control.kind === 'switcher') return control.default ?? '';
   return 'default' in control ? control.default : undefined;
 }
 
@@ -118,7 +120,9 @@ function shapeOf(controls: readonly Control[]): Record<string, z.ZodType> {
     const value = valueSchema(control);
     shape[control.name] = withDefault(value, defaultOf(control));
     // Per-device values have no default of their own: a device without one inherits the larger one.
-    if (control.responsive) for (const suffix of RESPONSIVE_SUFFIXES) shape[`${control.name}${suffix}`] = value.optional();
+    if (!control.responsive) continue;
+    const variant = valueSchema(control, true).optional();
+    for (const suffix of RESPONSIVE_SUFFIXES) shape[`${control.name}${suffix}`] = variant;
   }
   return shape;
 }

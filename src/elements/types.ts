@@ -1,9 +1,12 @@
 // The contract of layout elements (container, section, column): like a widget, but they wrap children.
+// Each is declared like a widget (schema.ts); its CSS is code (css.ts), as it combines many controls.
 import type { ReactNode } from 'react';
-import type { z } from 'zod';
 import type { CssSink } from '../model/css.ts';
 import type { ElementNode } from '../model/element.ts';
-import type { SettingsSchema } from '../widgets/types.ts';
+import type { SettingsOf } from '../declaration/settings-type.ts';
+import type { Declaration } from '../declaration/types.ts';
+import { declarationSchema } from '../declaration/zod.ts';
+import type { TypedSchema } from '../widgets/types.ts';
 import type { RenderContext } from './context.ts';
 
 export interface LayoutProps<S> {
@@ -15,17 +18,29 @@ export interface LayoutProps<S> {
   children: ReactNode;
 }
 
-export interface LayoutDefinition<S extends SettingsSchema = SettingsSchema> {
-  elType: 'container' | 'section' | 'column';
-  schema: S;
-  Render: (props: LayoutProps<z.infer<S>>) => ReactNode;
+interface LayoutParts<S> {
+  Render: (props: LayoutProps<S>) => ReactNode;
   /** Classes added to the outer tag besides the common ones. */
-  classes?: (settings: z.infer<S>, element: ElementNode) => string[];
-  css?: (args: { settings: z.infer<S>; selector: string; css: CssSink; element: ElementNode }) => void;
-  behaviours?: (settings: z.infer<S>, element: ElementNode) => string[];
-  clientSettings?: (settings: z.infer<S>) => Record<string, unknown> | undefined;
+  classes?: (settings: S, element: ElementNode) => string[];
+  css?: (args: { settings: S; selector: string; css: CssSink; element: ElementNode }) => void;
+  /** Names of browser behaviours (declared in `declaration.behaviours`) this instance needs. */
+  behaviours?: (settings: S, element: ElementNode) => string[];
+  clientSettings?: (settings: S) => Record<string, unknown> | undefined;
 }
 
-export function defineLayout<S extends SettingsSchema>(def: LayoutDefinition<S>): LayoutDefinition<S> {
-  return def;
+export interface LayoutDefinition<S = Record<string, unknown>> extends LayoutParts<S> {
+  elType: 'container' | 'section' | 'column';
+  declaration: Declaration;
+  /** Derived from the declaration: defaults and validation. */
+  schema: TypedSchema<S>;
+}
+
+export function defineLayout<D extends Declaration>(
+  spec: LayoutParts<SettingsOf<D['controls']>> & { declaration: D },
+): LayoutDefinition<SettingsOf<D['controls']>> {
+  return {
+    ...spec,
+    elType: spec.declaration.type as LayoutDefinition['elType'],
+    schema: declarationSchema(spec.declaration.controls),
+  };
 }

@@ -4,7 +4,7 @@ import { decorationBehaviours, decorationClasses, eagerIfAboveFold } from '../la
 import { ShapeDividers } from '../shape-dividers/render.tsx';
 import { defineLayout } from '../types.ts';
 import { containerCss } from './css.ts';
-import { type ContainerSettings, containerSchema } from './schema.ts';
+import { type ContainerSettings, containerDeclaration } from './schema.ts';
 
 /** The link of an `a` container when it is safe to print (no script or data URLs). */
 function safeHref(settings: ContainerSettings): string | undefined {
@@ -13,8 +13,7 @@ function safeHref(settings: ContainerSettings): string | undefined {
 }
 
 export const container = defineLayout({
-  elType: 'container',
-  schema: containerSchema,
+  declaration: containerDeclaration,
   classes: (s, el) => [
     'e-con',
     s.content_width === 'boxed' ? 'e-con-boxed' : 'e-con-full',
