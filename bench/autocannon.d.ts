@@ -6,6 +6,8 @@ declare module 'autocannon' {
     pipelining?: number;
     /** Seconds. */
     duration?: number;
+    /** Seconds before an unanswered request counts as a timeout. */
+    timeout?: number;
     headers?: Record<string, string>;
   }
   interface Histogram {
@@ -24,7 +26,13 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
     totalCompletedRequests: number;
+    /** Seconds. */
+    duration: number;
   }
-  function autocannon(options: Options): PromiseLike<Result>;
+  interface Instance extends PromiseLike<Result> {
+    /** Every answer, with its latency in milliseconds. */
+    on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void): Instance;
+  }
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

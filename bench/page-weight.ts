@@ -1,8 +1,13 @@
 // Page weight as a phone downloads it: JS and CSS, gzipped (zlib level 9, the same for every file so
-// results compare whatever the server's own compression does), on load and after scrolling to the end.
+// results compare whatever the server's own compression does), in three phases: on load; after
+// scrolling the whole page without touching anything; after using every island. React's client is
+// counted apart in the last phase: the budget for a fully used page is a fifth of the old stack's
+// JavaScript plus React, which only a visitor who uses an island downloads.
 import { chromium, type Page, type Response } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { CHROME_ARGS, chromePath, MOBILE } from './chromium.ts';
+import { measureHydrationDelays, useIsland, type HydrationDelay } from './hydration-delay.ts';
+import { networkQuiet } from './network-quiet.ts';
 
 export interface Weight {
   bytes: number;
@@ -19,8 +24,16 @@ export interface PageWeight {
   url: string;
   html: number;
   onLoad: WeightPhase;
+  /** Scrolled to the end and back without a tap, focus or key: what a reader downloads. */
   afterScroll: WeightPhase;
+  /** Every island tapped; `js` leaves out React's client, which is `react`. */
+  afterUse: WeightPhase & { react: Weight; islands: number };
+  /** First interaction → visible response, per network profile. */
+  hydration: HydrationDelay[];
 }
+
+/** The React chunk (vite.config.ts names its code-splitting group "react"): react, react-dom, scheduler. */
+export const isReactChunk = (url: string) => /\/assets\/react-[\w-]+\.js$/.test(new URL(url).pathname);
 
 const gz = (body: Buffer | string) => gzipSync(body, { level: 9 }).length;
 
@@ -32,18 +45,17 @@ function kindOf(response: Response): 'js' | 'css' | 'html' | undefined {
   return undefined;
 }
 
-/** Resolves once no request has started or finished for `quietMs`. */
-async function networkQuiet(page: Page, quietMs: number, maxMs = 15_000): Promise<void> {
-  let last = Date.now();
-  const touch = () => (last = Date.now());
-  page.on('request', touch);
-  page.on('requestfinished', touch);
-  page.on('requestfailed', touch);
-  const start = Date.now();
-  while (Date.now() - last < quietMs && Date.now() - start < maxMs) await page.waitForTimeout(100);
-  page.off('request', touch);
-  page.off('requestfinished', touch);
-  page.off('requestfailed', touch);
+/** Scrolls to the end a half screen at a time (instantly: the theme asks for smooth scrolling), then back to the top. */
+async function scrollThrough(page: Page): Promise<void> {
+  // No named functions inside: tsx would wrap them in a helper that does not exist in the page.
+  await page.evaluate(async () => {
+    for (let i = 0; i < 400 && window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1; i++) {
+      window.scrollTo({ top: window.scrollY + window.innerHeight / 2, behavior: 'instant' });
+      await new Promise((r) => setTimeout(r, 120));
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await new Promise((r) => setTimeout(r, 120));
+  });
 }
 
 export async function measurePageWeight(url: string): Promise<PageWeight> {
@@ -68,10 +80,10 @@ export async function measurePageWeight(url: string): Promise<PageWeight> {
       );
     });
 
-    const snapshot = async (): Promise<WeightPhase> => {
+    const snapshot = async (options: { withReact: boolean }): Promise<WeightPhase> => {
       await Promise.all(pending);
       const inline = await page.$$eval('style', (els) => els.map((e) => e.textContent ?? ''));
-      const list = [...files.values()];
+      const list = [...files].filter(([u]) => options.withReact || !isReactChunk(u)).map(([, f]) => f);
       const sum = (kind: 'js' | 'css') => list.filter((f) => f.kind === kind).reduce((n, f) => n + f.bytes, 0);
       const count = (kind: 'js' | 'css') => list.filter((f) => f.kind === kind).length;
       return {
@@ -80,23 +92,24 @@ export async function measurePageWeight(url: string): Promise<PageWeight> {
       };
     };
 
-    // On load: what a visitor downloads without scrolling or touching anything.
     await page.goto(url, { waitUntil: 'load' });
     await networkQuiet(page, 1000);
-    const onLoad = await snapshot();
+    const onLoad = await snapshot({ withReact: true });
 
-    // Then scroll to the end half a screen at a time, so every island and lazy module near the viewport loads.
-    await page.evaluate(async () => {
-      for (let i = 0; i < 400; i++) {
-        const before = window.scrollY;
-        window.scrollBy(0, window.innerHeight / 2);
-        await new Promise((r) => setTimeout(r, 150));
-        if (window.scrollY === before) break;
-      }
-    });
+    await scrollThrough(page);
     await networkQuiet(page, 1500);
-    const afterScroll = await snapshot();
-    return { url, html, onLoad, afterScroll };
+    const afterScroll = await snapshot({ withReact: true });
+
+    const islands = await page.locator('[data-island]').count();
+    for (let i = 0; i < islands; i++) await useIsland(page, i);
+    await networkQuiet(page, 1500);
+    const used = await snapshot({ withReact: false });
+    const react = [...files].filter(([u]) => isReactChunk(u)).map(([, f]) => f.bytes);
+    const afterUse = { ...used, react: { bytes: react.reduce((a, b) => a + b, 0), files: react.length }, islands };
+    await context.close();
+
+    const hydration = islands ? await measureHydrationDelays(browser, url) : [];
+    return { url, html, onLoad, afterScroll, afterUse, hydration };
   } finally {
     await browser.close();
   }

@@ -1,5 +1,7 @@
 // The old stack's figures (WordPress + Elementor Pro on this kind of machine) and Foyer's budgets, from DESIGN.md.
 export const OLD_STACK = {
+  /** Where these figures come from: not measured by the bench unless OLD_STACK_URL is set. */
+  source: 'DESIGN.md as of 2026-11-21',
   uncachedRequestsPerSecond: 23.5, // measured 22–25
   ttfbMs: 75,
   staticRequestsPerSecond: 31_500,

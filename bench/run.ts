@@ -3,14 +3,15 @@
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { arch, cpus, loadavg, platform } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { buildClient, clientBuildIsStale } from '../src/cli/client-build.ts';
-import { measureCoverage } from './coverage.ts';
+import { corpusDir, measureCoverage } from './coverage.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { measurePageWeight } from './page-weight.ts';
-import { type BenchResults, formatResults, type Section, type ThroughputResults } from './report.ts';
+import { oldStackUrlFrom } from './old-stack.ts';
+import { type BenchResults, formatResults, type Section } from './report.ts';
 import { createServerPool } from './servers.ts';
-import { IDENTITY_HEADERS, load, singleClientTiming } from './throughput.ts';
+import { measureThroughput } from './throughput.ts';
 
 export const SECTIONS = ['throughput', 'weight', 'lighthouse', 'coverage'] as const;
 export type SectionName = (typeof SECTIONS)[number];
@@ -21,6 +22,8 @@ export interface BenchOptions {
   seconds: number;
   /** Sequential requests for the single-visitor timing. */
   singleRequests: number;
+  /** Rounds of each uncached render row; the median is reported. */
+  rounds: number;
   /** Lighthouse runs; the median is reported. */
   lighthouseRuns: number;
   sections: ReadonlySet<SectionName>;
@@ -76,6 +79,7 @@ async function attempt<T>(name: string, options: BenchOptions, work: () => Promi
 
 export async function runBench(options: BenchOptions): Promise<string> {
   const { root } = options;
+  const oldStackUrl = oldStackUrlFrom(process.env); // a bad OLD_STACK_URL stops the run before anything is measured
   const needsServer = options.sections.has('throughput') || options.sections.has('weight') || options.sections.has('lighthouse');
   if (needsServer && clientBuildIsStale(root)) {
     options.log('building the browser bundle…');
@@ -88,7 +92,12 @@ export async function runBench(options: BenchOptions): Promise<string> {
     lighthouse: undefined,
     coverage: undefined,
   };
-  results.coverage = await attempt('coverage', options, async () => measureCoverage(resolve(root, '../shared/fixtures/elementor')));
+  // The real documents live outside the repository: FOYER_CORPUS_DIR names them, else where CI puts them.
+  const corpus = corpusDir(root);
+  results.coverage = await attempt('coverage', options, async () => {
+    if (!existsSync(corpus)) throw new Error(`no real-document corpus at ${corpus}: set FOYER_CORPUS_DIR to its folder`);
+    return measureCoverage(corpus);
+  });
 
   if (needsServer) {
     const pool = createServerPool(root);
@@ -96,29 +105,19 @@ export async function runBench(options: BenchOptions): Promise<string> {
     process.once('SIGINT', interrupt);
     try {
       const site = await pool.start({ pageCache: true });
-      results.throughput = await attempt('throughput', options, async (): Promise<ThroughputResults> => {
-        const asset = `${site.url}${staticAssetPath(root)}`;
-        const staticServed = await load(asset, options.seconds);
-        const staticRaw = await load(asset, options.seconds, IDENTITY_HEADERS);
-        const cached = await load(`${site.url}/`, options.seconds);
-        const uncachedSite = await pool.start({ pageCache: false });
-        try {
-          const uncached = await load(`${uncachedSite.url}/`, options.seconds);
-          const uncachedRaw = await load(`${uncachedSite.url}/`, options.seconds, IDENTITY_HEADERS);
-          const single = await singleClientTiming(`${uncachedSite.url}/`, options.singleRequests);
-          return {
-            seconds: options.seconds,
-            staticServed,
-            staticRaw,
-            cached,
-            uncached,
-            uncachedRaw,
-            single: { requests: options.singleRequests, ...single },
-          };
-        } finally {
-          await uncachedSite.stop();
-        }
-      });
+      results.throughput = await attempt('throughput', options, () =>
+        measureThroughput({
+          root,
+          pool,
+          site,
+          staticPath: staticAssetPath(root),
+          seconds: options.seconds,
+          rounds: options.rounds,
+          singleRequests: options.singleRequests,
+          oldStackUrl,
+          log: options.log,
+        }),
+      );
       results.weight = await attempt('weight', options, () => measurePageWeight(`${site.url}/`));
       results.lighthouse = await attempt('lighthouse', options, () => runLighthouse(`${site.url}/`, options.lighthouseRuns));
     } catch (error) {

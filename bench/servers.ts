@@ -2,9 +2,9 @@
 // loop) on a seeded temporary SQLite database, stopped and cleaned up whatever happens.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port.ts';
 
 export interface BenchServer {
   url: string;
@@ -12,20 +12,10 @@ export interface BenchServer {
 }
 
 export interface ServerPool {
-  start(options: { pageCache: boolean }): Promise<BenchServer>;
+  /** coldCompile: the compile caches are emptied before every request (src/server/bench-cold-compile.ts). */
+  start(options: { pageCache: boolean; coldCompile?: boolean }): Promise<BenchServer>;
   /** Stops every server and removes the temporary database. */
   close(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -82,11 +72,11 @@ export function createServerPool(root: string): ServerPool {
   process.once('exit', killAll);
 
   return {
-    async start({ pageCache }) {
+    async start({ pageCache, coldCompile = false }) {
       const port = await freePort();
       const child = spawn(process.execPath, ['bin/foyer.js', 'serve'], {
         cwd: root,
-        env: { ...baseEnv, PORT: String(port), PAGE_CACHE: pageCache ? '1' : '0' },
+        env: { ...baseEnv, PORT: String(port), PAGE_CACHE: pageCache ? '1' : '0', FOYER_BENCH_COLD_COMPILE: coldCompile ? '1' : '0' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       children.add(child);

@@ -1,54 +1,133 @@
-// Server throughput under load (autocannon) and time to first byte for a single visitor.
-import autocannon from 'autocannon';
-import { request } from 'node:http';
+// Server throughput, all in one run with one load generator: nginx's static copy of the home page
+// (the ceiling), Foyer's static file, the cached page, uncached renders warm and cold (median of
+// rounds), tail latency at 50 connections, one visitor's timing, and the old stack when OLD_STACK_URL names it.
+import { ensureDebianTool } from './debian-tool.ts';
+import { BROWSER_HEADERS, createLoadGenerator, GZIP_HEADERS, IDENTITY_HEADERS, type LoadGenerator, type LoadRun } from './load.ts';
+import type { LoadResult } from './load-result.ts';
+import { medianRound } from './median.ts';
+import { startNginx } from './nginx.ts';
+import type { BenchServer, ServerPool } from './servers.ts';
+import { singleVisitor, type SingleVisitor } from './single-visitor.ts';
 
-/** What a browser sends: pages and assets as visitors receive them (compressed). */
-export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,*/*' };
-/** No compression: the server's own cost of producing the bytes. */
-export const IDENTITY_HEADERS = { 'accept-encoding': 'identity', accept: 'text/html,*/*' };
+export type Measured<T> = T | { error: string };
 
-export interface LoadResult {
-  url: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  /** Requests that failed or answered other than 2xx (should be 0). */
-  failures: number;
+export interface Rounds {
+  /** The round with the median requests/s. */
+  median: LoadResult;
+  /** Every round's requests/s, in the order run. */
+  requestsPerSecond: number[];
 }
 
-export async function load(url: string, seconds: number, headers: Record<string, string> = BROWSER_HEADERS): Promise<LoadResult> {
-  const options = { url, connections: 10, pipelining: 1, headers };
-  // A short warm-up first: JIT, page cache fill and compressed copies are not what is measured.
-  await autocannon({ ...options, duration: Math.min(2, seconds) });
-  const r = await autocannon({ ...options, duration: seconds });
-  return { url, requestsPerSecond: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failures: r.errors + r.timeouts + r.non2xx };
+export interface ThroughputResults {
+  tool: LoadResult['tool'];
+  /** Why the fallback load generator was used. */
+  fallbackReason?: string;
+  seconds: number;
+  /** nginx serving a static copy of the page: the ceiling. */
+  ceiling: Measured<LoadResult>;
+  staticFile: LoadResult;
+  cached: LoadResult;
+  uncachedWarm: Rounds;
+  uncachedCold: Rounds;
+  uncachedRaw: LoadResult;
+  /** Many visitors at once on the uncached render: the latency tail. */
+  tail: LoadResult;
+  single: SingleVisitor;
+  /** Measured only when OLD_STACK_URL is set. */
+  oldStack?: Measured<{ page: LoadResult; single: SingleVisitor }>;
 }
 
-/** Milliseconds to the response headers (the first bytes) and to the last byte, on a fresh connection. */
-function timeOne(url: string): Promise<{ firstByte: number; lastByte: number }> {
-  return new Promise((resolve, reject) => {
-    const start = process.hrtime.bigint();
-    const ms = () => Number(process.hrtime.bigint() - start) / 1e6;
-    const req = request(url, { headers: BROWSER_HEADERS, agent: false }, (res) => {
-      const firstByte = ms();
-      res.resume();
-      res.on('end', () => resolve({ firstByte, lastByte: ms() }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
+export interface ThroughputOptions {
+  root: string;
+  pool: ServerPool;
+  /** A Foyer server with the page cache on. */
+  site: BenchServer;
+  /** Path of a built static file (the boot chunk). */
+  staticPath: string;
+  seconds: number;
+  rounds: number;
+  singleRequests: number;
+  oldStackUrl?: string;
+  log(message: string): void;
 }
 
-/** Sequential requests from one client: mean time to first and last byte. */
-export async function singleClientTiming(url: string, count: number): Promise<{ firstByte: number; lastByte: number }> {
-  for (let i = 0; i < 5; i++) await timeOne(url); // warm-up
-  let first = 0;
-  let last = 0;
-  for (let i = 0; i < count; i++) {
-    const t = await timeOne(url);
-    first += t.firstByte;
-    last += t.lastByte;
+/** Connections for every throughput row; the tail row uses more, as the issue that found the tail did. */
+export const CONNECTIONS = 10;
+export const TAIL_CONNECTIONS = 50;
+
+const errorOf = (error: unknown) => ({ error: error instanceof Error ? error.message.split('\n')[0] : String(error) });
+
+async function rounds(gen: LoadGenerator, run: LoadRun, count: number): Promise<Rounds> {
+  const all: LoadResult[] = [];
+  for (let i = 0; i < count; i++) all.push(await gen.measure(run));
+  return { median: medianRound(all, (r) => r.requestsPerSecond), requestsPerSecond: all.map((r) => r.requestsPerSecond) };
+}
+
+/** nginx serving the same HTML the cached page sends, fetched from Foyer itself. */
+async function measureCeiling(o: ThroughputOptions, gen: LoadGenerator): Promise<LoadResult> {
+  const nginxPath = ensureDebianTool(o.root, 'nginx');
+  const response = await fetch(`${o.site.url}/`, { headers: IDENTITY_HEADERS });
+  if (!response.ok) throw new Error(`Foyer answered ${response.status} for / when copying it for nginx`);
+  const html = Buffer.from(await response.arrayBuffer());
+  const nginx = await startNginx(nginxPath, html);
+  try {
+    return await gen.measure({ url: `${nginx.url}/`, seconds: o.seconds, connections: CONNECTIONS, headers: GZIP_HEADERS });
+  } finally {
+    await nginx.stop();
   }
-  return { firstByte: first / count, lastByte: last / count };
+}
+
+async function measureOldStack(o: ThroughputOptions, gen: LoadGenerator, url: string) {
+  const page = await gen.measure({ url, seconds: o.seconds, connections: CONNECTIONS, headers: BROWSER_HEADERS });
+  return { page, single: await singleVisitor(url, o.singleRequests) };
+}
+
+export async function measureThroughput(o: ThroughputOptions): Promise<ThroughputResults> {
+  const gen = createLoadGenerator(o.root, o.log);
+  o.log(`throughput: load generator ${gen.tool}`);
+  const row = (url: string, headers: Record<string, string>, connections = CONNECTIONS): LoadRun => ({
+    url,
+    seconds: o.seconds,
+    connections,
+    headers,
+  });
+
+  const ceiling = await measureCeiling(o, gen).catch(errorOf);
+  const staticFile = await gen.measure(row(`${o.site.url}${o.staticPath}`, BROWSER_HEADERS));
+  const cached = await gen.measure(row(`${o.site.url}/`, GZIP_HEADERS));
+
+  const warmServer = await o.pool.start({ pageCache: false });
+  let warm: Pick<ThroughputResults, 'uncachedWarm' | 'uncachedRaw' | 'tail' | 'single'>;
+  try {
+    const page = `${warmServer.url}/`;
+    warm = {
+      uncachedWarm: await rounds(gen, row(page, BROWSER_HEADERS), o.rounds),
+      uncachedRaw: await gen.measure(row(page, IDENTITY_HEADERS)),
+      tail: await gen.measure(row(page, BROWSER_HEADERS, TAIL_CONNECTIONS)),
+      single: await singleVisitor(page, o.singleRequests),
+    };
+  } finally {
+    await warmServer.stop();
+  }
+
+  const coldServer = await o.pool.start({ pageCache: false, coldCompile: true });
+  let uncachedCold: Rounds;
+  try {
+    uncachedCold = await rounds(gen, row(`${coldServer.url}/`, BROWSER_HEADERS), o.rounds);
+  } finally {
+    await coldServer.stop();
+  }
+
+  const oldStack = o.oldStackUrl ? await measureOldStack(o, gen, o.oldStackUrl).catch(errorOf) : undefined;
+  return {
+    tool: gen.tool,
+    fallbackReason: gen.fallbackReason,
+    seconds: o.seconds,
+    ceiling,
+    staticFile,
+    cached,
+    ...warm,
+    uncachedCold,
+    oldStack,
+  };
 }

@@ -52,7 +52,10 @@ const steps = [
   // Built before the tests: integration tests check the served client files, browser tests run them.
   { name: 'browser bundle (vite build)', run: () => run(bin('vite'), ['build', '--logLevel=warn']) },
   {
-    name: `unit and integration tests (SQLite${process.env.TEST_DATABASE_URL ? ' + PostgreSQL' : ''})`,
+    // Says in the summary whether the suites over the real-document corpus ran (see test/helpers/corpus.ts).
+    name: `unit and integration tests (SQLite${process.env.TEST_DATABASE_URL ? ' + PostgreSQL' : ''}; real-document corpus ${
+      process.env.FOYER_CORPUS_DIR ? 'included' : 'skipped: FOYER_CORPUS_DIR unset'
+    })`,
     counts: () => vitestCounts(join(work, 'vitest.json')),
     run: () => run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(work, 'vitest.json')}`]),
   },

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { attach } from './entrance-animation.ts';
-import { installFakeObserver } from './test-observer.ts';
+import { installFakeObserver } from '../../test/helpers/fake-intersection-observer.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

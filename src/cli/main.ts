@@ -1,35 +1,90 @@
-// The `foyer` command line: one file per command in ./commands, listed here.
-export interface Command {
-  name: string;
-  usage: string;
-  run(args: string[]): Promise<number>;
-}
+// The `foyer` command line: one file per command in ./commands, listed here. Follows the usual
+// conventions: --help / -h / `help` print usage and exit 0, --version prints the version, and a
+// wrong command line says what was wrong, shows the usage and exits 2.
+import { type Command, UsageError } from './command.ts';
+import { type CommandEntry, commandHelp, mainHelp } from './help.ts';
+import { parseCommandLine } from './parse.ts';
+import { packageVersion } from './version.ts';
 
-/** THE command list. Modules load on demand: `foyer migrate` need not load React, Vite or Lighthouse. */
-const commands: Record<string, () => Promise<Command>> = {
-  serve: () => import('./commands/serve.ts').then((m) => m.serveCommand),
-  migrate: () => import('./commands/migrate.ts').then((m) => m.migrateCommand),
-  seed: () => import('./commands/seed.ts').then((m) => m.seedCommand),
-  'user:create': () => import('./commands/user-create.ts').then((m) => m.userCreateCommand),
-  render: () => import('./commands/render.ts').then((m) => m.renderCommand),
-  'import-template': () => import('./commands/import-template.ts').then((m) => m.importTemplateCommand),
-  'import-kit': () => import('./commands/import-kit.ts').then((m) => m.importKitCommand),
-  bench: () => import('./commands/bench.ts').then((m) => m.benchCommand),
+const load = <T>(module: Promise<T>, pick: (m: T) => unknown) => module.then((m) => pick(m) as Command);
+
+/**
+ * THE command list. Modules load on demand: `foyer migrate` need not load React, Vite or Lighthouse,
+ * and the summaries live here so that `foyer --help` loads none of them.
+ */
+const commands: Record<string, CommandEntry> = {
+  serve: {
+    summary: 'Migrate, seed the demo on first start, and serve the site on PORT (default 3000; FOYER_WORKERS processes)',
+    load: () => load(import('./commands/serve.ts'), (m) => m.serveCommand),
+  },
+  migrate: { summary: 'Apply pending database migrations', load: () => load(import('./commands/migrate.ts'), (m) => m.migrateCommand) },
+  seed: {
+    summary: 'Write the demo hotel content (safe to run again)',
+    load: () => load(import('./commands/seed.ts'), (m) => m.seedCommand),
+  },
+  'user:create': {
+    summary: 'Add a user who can sign in to the back office',
+    load: () => load(import('./commands/user-create.ts'), (m) => m.userCreateCommand),
+  },
+  render: {
+    summary: 'Print the HTML page for an Elementor document (no database needed), and on stderr what did not render',
+    load: () => load(import('./commands/render.ts'), (m) => m.renderCommand),
+  },
+  'import-template': {
+    summary: 'Import an Elementor export (page, template or popup) into the database',
+    load: () => load(import('./commands/import-template.ts'), (m) => m.importTemplateCommand),
+  },
+  'import-kit': {
+    summary: 'Store an Elementor kit (site-settings.json of a kit export, or global styles) as the site kit',
+    load: () => load(import('./commands/import-kit.ts'), (m) => m.importKitCommand),
+  },
+  bench: {
+    summary: 'Measure throughput, page weight, Lighthouse scores and widget coverage; append them to bench/RESULTS.md',
+    load: () => load(import('./commands/bench.ts'), (m) => m.benchCommand),
+  },
 };
 
-export async function main(argv: string[]): Promise<number> {
-  const [name, ...args] = argv;
-  const load = name && Object.hasOwn(commands, name) ? commands[name] : undefined;
-  if (!load) {
-    const all = await Promise.all(Object.values(commands).map((l) => l()));
-    const list = all.map((c) => `  foyer ${c.usage}`).join('\n');
-    process.stderr.write(`${name && name !== 'help' ? `Unknown command "${name}".\n` : ''}Usage:\n${list}\n`);
-    return name && name !== 'help' ? 2 : 0;
+const entryOf = (name: string): CommandEntry | undefined => (Object.hasOwn(commands, name) ? commands[name] : undefined);
+
+/** Options before a `--` (after it, everything is an argument, even `--help`). */
+function asksForHelp(args: string[]): boolean {
+  const end = args.indexOf('--');
+  return (end === -1 ? args : args.slice(0, end)).some((a) => a === '--help' || a === '-h');
+}
+
+function usageError(message: string, usage: string): number {
+  process.stderr.write(`foyer: ${message}\n\n${usage}`);
+  return 2;
+}
+
+async function help(topic: string | undefined): Promise<number> {
+  if (topic === undefined) {
+    process.stdout.write(mainHelp(commands));
+    return 0;
   }
-  const command = await load();
+  const entry = entryOf(topic);
+  if (!entry) return usageError(`unknown command "${topic}".`, mainHelp(commands));
+  process.stdout.write(commandHelp(await entry.load(), entry.summary));
+  return 0;
+}
+
+export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const [name, ...args] = argv;
+  if (name === undefined) return usageError('give a command.', mainHelp(commands));
+  if (name === '--help' || name === '-h') return help(undefined);
+  if (name === 'help') return help(args[0]);
+  if (name === '--version' || name === '-v') {
+    process.stdout.write(`${packageVersion()}\n`);
+    return 0;
+  }
+  const entry = entryOf(name);
+  if (!entry) return usageError(`${name.startsWith('-') ? `unknown option ${name}` : `unknown command "${name}"`}.`, mainHelp(commands));
+  if (asksForHelp(args)) return help(name);
+  const command = await entry.load();
   try {
-    return await command.run(args);
+    return await command.run(parseCommandLine(command, args), env);
   } catch (error) {
+    if (error instanceof UsageError) return usageError(error.message, commandHelp(command, entry.summary));
     process.stderr.write(`foyer ${command.name}: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   }

@@ -20,6 +20,8 @@ export const contentTags = {
   taxonomy: (name: string) => `taxonomy:${name}`,
   /** The menu at a theme location. */
   menu: (location: string) => `menu:${location}`,
+  /** A stored file's recorded size (images render with it). */
+  media: (path: string) => `media:${path}`,
   /** A site setting (the kit is `setting:kit`, the front page `setting:page_on_front`). */
   setting: (key: string) => `setting:${key}`,
 } as const;

@@ -3,6 +3,8 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import type { Db } from './connect.ts';
 import * as initial from './migrations/001-initial.ts';
 import * as contentChanges from './migrations/002-content-changes.ts';
+import * as media from './migrations/003-media.ts';
+import * as templateConditions from './migrations/005-template-conditions.ts';
 
 type Step = { up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void> };
 
@@ -10,6 +12,8 @@ type Step = { up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void> };
 const steps: Record<string, Step> = {
   '001-initial': initial,
   '002-content-changes': contentChanges,
+  '003-media': media,
+  '005-template-conditions': templateConditions,
 };
 
 export async function migrate(db: Db): Promise<string[]> {

@@ -17,6 +17,8 @@ export interface PostsTable {
   /** JSON: page settings (and popup display settings under `display`). */
   page_settings: string;
   menu_order: number;
+  /** JSON array of display conditions, e.g. ["include/general", "exclude/singular/front_page"] (templates, popups). */
+  conditions: Generated<string>;
   author_id: number | null;
   created_at: string;
   updated_at: string;
@@ -84,6 +86,18 @@ export interface ContentChangesTable {
   created_at: string;
 }
 
+/** A stored file's intrinsic size (read with sharp when it was stored). */
+export interface MediaTable {
+  id: Generated<number>;
+  /** Public path, e.g. /uploads/demo/pool.jpg. */
+  path: string;
+  width: number;
+  height: number;
+  mime_type: string;
+  bytes: number;
+  created_at: string;
+}
+
 export interface Database {
   posts: PostsTable;
   terms: TermsTable;
@@ -93,6 +107,7 @@ export interface Database {
   settings: SettingsTable;
   users: UsersTable;
   content_changes: ContentChangesTable;
+  media: MediaTable;
 }
 
 export type PostRow = Selectable<PostsTable>;
@@ -101,3 +116,4 @@ export type PostUpdate = Updateable<PostsTable>;
 export type TermRow = Selectable<TermsTable>;
 export type MenuItemRow = Selectable<MenuItemsTable>;
 export type UserRow = Selectable<UsersTable>;
+export type MediaRow = Selectable<MediaTable>;

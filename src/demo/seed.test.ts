@@ -8,7 +8,7 @@ import { getMenuTree } from '../db/repositories/menus.ts';
 import { getSetting } from '../db/repositories/settings.ts';
 import { postIdsInTerm, listTerms } from '../db/repositories/terms.ts';
 import { walkElements } from '../model/element.ts';
-import { makeLinks } from '../server/site-data.ts';
+import { makeLinks } from '../content/links.ts';
 import { findFaIcon, type FaStyle } from '../widgets/shared/fa-lookup.ts';
 import { listPosts } from '../db/repositories/posts.ts';
 import { DEMO_AREAS } from './content/areas.ts';

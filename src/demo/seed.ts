@@ -5,15 +5,16 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import { replaceMenu } from '../db/repositories/menus.ts';
-import { savePost } from '../db/repositories/posts.ts';
+import { savePost } from '../content/save-post.ts';
 import { setSetting } from '../db/repositories/settings.ts';
 import { saveTerm, setPostTerms } from '../db/repositories/terms.ts';
 import type { Database } from '../db/schema.ts';
-import { UPLOADS_DIR } from '../server/app.ts';
+import { UPLOADS_DIR } from '../content/uploads.ts';
 import { media } from './build.ts';
 import { DEMO_AREAS } from './content/areas.ts';
 import { GUIDES, SUITES } from './content/posts.ts';
 import { ensureDemoImages } from './images/generate.ts';
+import { recordDemoImages } from './images/record.ts';
 import { demoKit } from './kit.ts';
 import { aboutElements } from './pages/about.ts';
 import { contactElements } from './pages/contact.ts';
@@ -36,15 +37,21 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
   return Boolean(await db.selectFrom('posts').select('id').where('id', '=', HOME_PAGE_ID).executeTakeFirst());
 }
 
-/** Writes the demo images if missing. Safe to call on every start: it only checks files then. */
-export async function ensureDemoUploads(uploadsDir = UPLOADS_DIR): Promise<string[]> {
-  return (await ensureDemoImages(join(uploadsDir, 'demo'))).rendered;
+/**
+ * Writes the demo images if missing and records every file's size in the media table. Safe to call
+ * on every start: it then only reads the files' headers, and unchanged sizes clear no page cache.
+ */
+export async function ensureDemoUploads(db: Kysely<Database>, uploadsDir = UPLOADS_DIR): Promise<string[]> {
+  const dir = join(uploadsDir, 'demo');
+  const { rendered } = await ensureDemoImages(dir);
+  await recordDemoImages(db, dir);
+  return rendered;
 }
 
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<string> {
   const k = db.kysely;
   // Images first: the server registers /uploads/ only if the folder exists when it starts.
-  const rendered = options.skipImages ? [] : await ensureDemoUploads(options.uploadsDir);
+  const rendered = options.skipImages ? [] : await ensureDemoUploads(k, options.uploadsDir);
   await setSetting(k, 'kit', demoKit);
 
   const areaIds = new Map<string, number>();
@@ -136,6 +143,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
     title: 'Site header',
     status: 'published',
     templateType: 'header',
+    conditions: ['include/general'],
     elements: headerElements(),
   });
   await savePost(k, {
@@ -144,6 +152,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
     title: 'Site footer',
     status: 'published',
     templateType: 'footer',
+    conditions: ['include/general'],
     elements: footerElements(new Date().getFullYear()),
   });
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BREAKPOINTS } from '../model/breakpoints.ts';
 import type { ElementNode } from '../model/element.ts';
-import { backgroundPreloads } from './background-preloads.ts';
+import { createCssSink } from '../model/css.ts';
+import { backgroundPreloads as preloadsWithCss } from './background-preloads.ts';
+import { decorationCss } from './layout-common.ts';
 
 const el = (settings: Record<string, unknown>, elements: ElementNode[] = []): ElementNode => ({
   id: 'x',
@@ -10,6 +12,18 @@ const el = (settings: Record<string, unknown>, elements: ElementNode[] = []): El
   elements,
 });
 const img = (url: string) => ({ url, id: 1 });
+
+/** Preloads against the CSS the elements' own backgrounds generate, as a page would print it. */
+function backgroundPreloads(tree: ElementNode[], bps = DEFAULT_BREAKPOINTS, extraCss = ''): ReturnType<typeof preloadsWithCss> {
+  const css = createCssSink(bps);
+  const walk = (els: ElementNode[]) =>
+    els.forEach((e) => {
+      decorationCss({ css, settings: e.settings, surface: '.x', hover: '.x:hover' });
+      walk(e.elements);
+    });
+  walk(tree);
+  return preloadsWithCss(tree, bps, css.toString() + extraCss);
+}
 
 describe('backgroundPreloads', () => {
   it('preloads one image with no media query when no device overrides it', () => {
@@ -49,5 +63,20 @@ describe('backgroundPreloads', () => {
       backgroundPreloads([el({ background_background: 'classic', background_image: img('javascript:x') })], DEFAULT_BREAKPOINTS),
     ).toEqual([]);
     expect(backgroundPreloads([el({})], DEFAULT_BREAKPOINTS)).toEqual([]);
+  });
+
+  it('preloads exported images (size "") that the CSS prints', () => {
+    const tree = [
+      el({ background_background: 'classic', background_image: { url: '/uploads/a.jpg', id: 28, size: '', alt: '', source: 'library' } }),
+    ];
+    expect(backgroundPreloads(tree)).toEqual([{ href: '/uploads/a.jpg' }]);
+  });
+
+  it('never preloads an image the page CSS does not use', () => {
+    const tree = [el({ background_background: 'classic', background_image: img('/uploads/a.jpg') })];
+    expect(preloadsWithCss(tree, DEFAULT_BREAKPOINTS, '.y{color:red}')).toEqual([]);
+    // A device variant the CSS leaves out inherits the larger image instead of being preloaded.
+    const withMobile = [el({ background_background: 'classic', background_image: img('/d.jpg'), background_image_mobile: img('/m.jpg') })];
+    expect(preloadsWithCss(withMobile, DEFAULT_BREAKPOINTS, '.x{background-image:url("/d.jpg")}')).toEqual([{ href: '/d.jpg' }]);
   });
 });

@@ -3,6 +3,7 @@
 import { type Breakpoints, type Device, activeDevices, deviceSuffix } from '../model/breakpoints.ts';
 import type { ElementNode } from '../model/element.ts';
 import { mediaUrl } from '../model/css-values.ts';
+import { cssUrl } from '../model/values.ts';
 
 export interface ImagePreload {
   href: string;
@@ -29,13 +30,20 @@ function deviceRanges(bps: Breakpoints): Map<Device, string> {
 /**
  * Preloads for the first element with a classic background image among `elements` (depth first),
  * one per device variant it sets, each limited to the widths where that variant applies.
+ * `pageCss` is the page's generated stylesheet: an image it does not use is never preloaded (a
+ * variant the CSS does not print is treated as unset, so its device inherits the larger image),
+ * as a preload the page then ignores is a download for nothing.
  */
-export function backgroundPreloads(elements: ElementNode[], bps: Breakpoints): ImagePreload[] {
+export function backgroundPreloads(elements: ElementNode[], bps: Breakpoints, pageCss: string): ImagePreload[] {
+  const usedUrl = (value: unknown) => {
+    const url = mediaUrl(value);
+    return url && pageCss.includes(cssUrl(url)) ? url : undefined;
+  };
   let found: ElementNode | undefined;
   const visit = (els: ElementNode[]) => {
     for (const el of els) {
       if (found) return;
-      if (el.settings.background_background === 'classic' && mediaUrl(el.settings.background_image)) found = el;
+      if (el.settings.background_background === 'classic' && usedUrl(el.settings.background_image)) found = el;
       else visit(el.elements);
     }
   };
@@ -48,7 +56,7 @@ export function backgroundPreloads(elements: ElementNode[], bps: Breakpoints): I
   let start: string | undefined;
   // Walk desktop -> mobile; a device without its own image inherits the larger one's, so merge ranges.
   for (const [device, range] of ranges) {
-    const url = mediaUrl(settings[`background_image${deviceSuffix(device)}`]) ?? inherited;
+    const url = usedUrl(settings[`background_image${deviceSuffix(device)}`]) ?? inherited;
     if (!url) continue;
     if (url === inherited && out.length) {
       const last = out[out.length - 1];

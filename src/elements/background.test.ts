@@ -19,6 +19,42 @@ function overlay(settings: Record<string, unknown>): string {
 const IMAGE = { url: 'https://example.com/hero.jpg', id: 4, alt: '', source: 'library' };
 
 describe('background group', () => {
+  // Real exports store the MEDIA control with an empty image-size name: `size: ''` is not "unset".
+  const EXPORTED = (name: string) => ({ url: `https://example.com/${name}.jpg`, id: 28, size: '', alt: '', source: 'library' });
+
+  it('prints images stored as real exports store them, on every device and layer', () => {
+    const css = bg({
+      background_background: 'classic',
+      background_image: EXPORTED('hero'),
+      background_image_tablet: EXPORTED('hero-t'),
+      background_image_mobile: EXPORTED('hero-m'),
+    });
+    expect(css).toContain('.x{background-image:url("https://example.com/hero.jpg")}');
+    expect(css).toContain('@media(max-width:1024px){.x{background-image:url("https://example.com/hero-t.jpg")}}');
+    expect(css).toContain('@media(max-width:767px){.x{background-image:url("https://example.com/hero-m.jpg")}}');
+    expect(bg({ background_hover_background: 'classic', background_hover_image: EXPORTED('hover') }, 'background_hover')).toContain(
+      'url("https://example.com/hover.jpg")',
+    );
+    expect(
+      overlay({
+        background_overlay_background: 'classic',
+        background_overlay_image: EXPORTED('overlay'),
+        background_overlay_hover_background: 'classic',
+        background_overlay_hover_image: EXPORTED('overlay-hover'),
+      }),
+    ).toMatch(/\.x::before\{[^}]*url\("https:\/\/example.com\/overlay.jpg"\).*\.x:hover::before\{[^}]*overlay-hover.jpg/);
+  });
+
+  it('prints the image options of an exported image', () => {
+    expect(bg({ background_background: 'classic', background_image: EXPORTED('hero'), background_size: 'cover' })).toContain(
+      'background-size:cover',
+    );
+  });
+
+  it('treats an exported image with an empty url as unset', () => {
+    expect(bg({ background_background: 'classic', background_image: { ...EXPORTED('x'), url: '' }, background_size: 'cover' })).toBe('');
+  });
+
   it('prints a classic colour and image with position, repeat, size and desktop-only fixed attachment', () => {
     expect(
       bg({

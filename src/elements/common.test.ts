@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commonBehaviours, commonClasses, commonClientSettings, isCommonSetting } from './common.ts';
-import { node, renderTree, rule } from './test-render.tsx';
+import { node, renderTree, rule } from '../../test/helpers/render-tree.tsx';
 
 const TABLET = '(max-width:1024px)';
 const MOBILE = '(max-width:767px)';

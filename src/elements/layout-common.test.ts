@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { node, renderTree } from './test-render.tsx';
+import { node, renderTree } from '../../test/helpers/render-tree.tsx';
 
 const IMAGE = { url: 'https://example.com/bg.jpg', id: 1 };
 

@@ -1,7 +1,7 @@
 // What containers, sections and columns share: their Style-tab decoration (background, hover
 // background, overlay, border, shadow) and lazy background images. Their controls: layout-controls.ts.
 import type { CssSink } from '../model/css.ts';
-import type { RenderContext } from './context.ts';
+import type { RenderContext } from '../contracts/render-context.ts';
 import { backgroundCss, hasBackgroundImage } from './background.ts';
 import { borderCss, hoverTransition } from './border.ts';
 import { hasOverlay, overlayCss } from './overlay.ts';

@@ -1,16 +1,16 @@
 // The pass before React renders: parse every element's settings once, generate the page CSS,
 // and collect the browser modules (behaviours, islands) the page needs. Pure: no I/O.
+import { registerCompileCache } from '../model/compile-caches.ts';
 import type { Breakpoints } from '../model/breakpoints.ts';
 import { type CssSink, type RecordedRule, createRecordingSink } from '../model/css.ts';
 import { scopeCustomCss } from '../model/custom-css.ts';
 import type { ElementNode } from '../model/element.ts';
 import { resolveGlobals } from '../model/globals.ts';
 import { type Kit, kitGlobalIds } from '../model/kit.ts';
-import { widgetByType } from '../widgets/index.ts';
-import { parseSettings } from '../widgets/settings.ts';
-import type { WidgetDefinition } from '../widgets/types.ts';
+import { parseSettings } from '../contracts/settings.ts';
+import type { WidgetDefinition, WidgetLookup } from '../contracts/widget.ts';
 import { commonBehaviours, commonClientSettings, commonCss, isCommonSetting } from './common.ts';
-import type { RenderContext } from './context.ts';
+import type { RenderContext } from '../contracts/render-context.ts';
 import { layoutByElType } from './layouts.ts';
 import type { LayoutDefinition } from './types.ts';
 import { baseSettingKey } from './setting-keys.ts';
@@ -25,6 +25,8 @@ export interface PlannedElement {
 
 export interface PagePlan {
   css: CssSink;
+  /** The widget registry the page is planned with (src/widgets/index.ts on the server). */
+  widgets: WidgetLookup;
   elements: WeakMap<ElementNode, PlannedElement>;
   /** Behaviour names this page needs. */
   modules: Set<string>;
@@ -50,9 +52,10 @@ export function documentScope(documentId: number | string): string {
 const warnedTypes = new Set<string>();
 const warnedGlobals = new Set<string>();
 
-export function createPlan(css: CssSink): PagePlan {
+export function createPlan(css: CssSink, widgets: WidgetLookup): PagePlan {
   return {
     css,
+    widgets,
     elements: new WeakMap(),
     modules: new Set(),
     islands: new Set(),
@@ -88,6 +91,7 @@ interface CompiledElement {
   kit: Kit;
   unknownGlobals: string[];
   customCss?: string;
+  widgets: WidgetLookup;
   planned: PlannedElement;
   typeName: string;
   isWidget: boolean;
@@ -101,12 +105,26 @@ interface CompiledElement {
  * (src/db/repositories/posts.ts), so like Elementor's per-post CSS files this work is done once
  * per document version; React still renders every request.
  */
-const compiledElements = new WeakMap<ElementNode, CompiledElement>();
+let compiledElements = new WeakMap<ElementNode, CompiledElement>();
+registerCompileCache(() => (compiledElements = new WeakMap()));
 
 function planElement(plan: PagePlan, element: ElementNode, ctx: RenderContext, scope: string): void {
   let compiled = compiledElements.get(element);
-  if (!compiled || compiled.breakpoints !== plan.css.breakpoints || compiled.scope !== scope || compiled.kit !== ctx.kit) {
-    compiled = compileElement(element, plan.css.breakpoints, ctx, scope);
+  if (
+    !compiled ||
+    compiled.breakpoints !== plan.css.breakpoints ||
+    compiled.scope !== scope ||
+    compiled.kit !== ctx.kit ||
+    compiled.widgets !== plan.widgets
+  ) {
+    try {
+      compiled = compileElement(element, plan.css.breakpoints, plan.widgets, ctx, scope);
+    } catch (error) {
+      // A widget's behaviours() or clientSettings() choked on its settings: the element is left
+      // out (nothing planned renders nothing), the rest of the page goes on.
+      ctx.log.warn({ documentId: ctx.documentId, id: element.id, err: String(error) }, 'element failed to plan: left out');
+      return;
+    }
     compiledElements.set(element, compiled);
   }
   const { planned, typeName } = compiled;
@@ -142,14 +160,21 @@ function checkGlobals(element: ElementNode, ctx: RenderContext): { settings: Rec
   return resolved;
 }
 
-function compileElement(element: ElementNode, breakpoints: Breakpoints, ctx: RenderContext, scope: string): CompiledElement {
+function compileElement(
+  element: ElementNode,
+  breakpoints: Breakpoints,
+  widgets: WidgetLookup,
+  ctx: RenderContext,
+  scope: string,
+): CompiledElement {
   const isWidget = element.elType === 'widget';
   const def: WidgetDefinition | LayoutDefinition | undefined = isWidget
-    ? widgetByType.get(element.widgetType ?? '')
+    ? widgets.get(element.widgetType ?? '')
     : layoutByElType.get(element.elType as LayoutDefinition['elType']);
   const typeName = isWidget ? (element.widgetType ?? '(none)') : element.elType;
   const base = {
     breakpoints,
+    widgets,
     scope,
     kit: ctx.kit,
     typeName,

@@ -1,9 +1,11 @@
 // Renders a planned element tree to React: the outer tag with Elementor's classes and data
-// attributes, then the widget or layout markup. A failing widget renders nothing, never the page.
+// attributes, then the widget or layout markup. A failing widget renders nothing, never the page:
+// a throw in a Render function is caught here; one anywhere deeper (a nested component) fails the
+// whole React render, which render-page.tsx then redoes element by element (render-guarded.tsx).
 import type { ReactNode } from 'react';
 import type { ElementNode } from '../model/element.ts';
 import { commonClasses } from './common.ts';
-import type { RenderContext } from './context.ts';
+import type { RenderContext } from '../contracts/render-context.ts';
 import { cssIdent, type PagePlan } from './plan.ts';
 
 interface Props {
@@ -16,7 +18,24 @@ export function Elements({ elements, plan, ctx }: Props): ReactNode {
   return elements.map((el, i) => <ElementView key={`${el.id}-${i}`} element={el} plan={plan} ctx={ctx} />);
 }
 
-function ElementView({ element, plan, ctx }: { element: ElementNode; plan: PagePlan; ctx: RenderContext }): ReactNode {
+/** Logs an element left out of the page, with the document and element ids to find it by. */
+export function logElementFailure(ctx: RenderContext, element: ElementNode, error: unknown): void {
+  const type = element.elType === 'widget' ? (element.widgetType ?? '(none)') : element.elType;
+  ctx.log.warn(
+    { documentId: ctx.documentId, id: element.id, type, err: error instanceof Error ? (error.stack ?? error.message) : String(error) },
+    'element failed to render: left out',
+  );
+}
+
+interface ElementViewProps {
+  element: ElementNode;
+  plan: PagePlan;
+  ctx: RenderContext;
+  /** Stands in for a layout's child elements (the guarded render fills them in itself). */
+  childSlot?: ReactNode;
+}
+
+export function ElementView({ element, plan, ctx, childSlot }: ElementViewProps): ReactNode {
   const planned = plan.elements.get(element);
   if (!planned || (!planned.widget && !planned.layout)) {
     return ctx.isEditor ? (
@@ -41,13 +60,13 @@ function ElementView({ element, plan, ctx }: { element: ElementNode; plan: PageP
   };
 
   const failed = (error: unknown): null => {
-    ctx.log.warn({ id: element.id, type: widget?.type ?? element.elType, err: String(error) }, 'element failed to render');
+    logElementFailure(ctx, element, error);
     return null;
   };
   // Render functions are called directly (not as components) so that a throw is caught here:
   // server rendering has no error boundaries, and one bad element must not take the page down.
   if (layout) {
-    const children = <Elements elements={element.elements} plan={plan} ctx={ctx} />;
+    const children = childSlot ?? <Elements elements={element.elements} plan={plan} ctx={ctx} />;
     try {
       return layout.Render({ settings, element, ctx, attributes, children });
     } catch (error) {
@@ -67,6 +86,7 @@ function ElementView({ element, plan, ctx }: { element: ElementNode; plan: PageP
       <div
         className="elementor-widget-container"
         data-island={W.island}
+        data-hydrate={W.island && W.hydrate === 'visible' ? 'visible' : undefined}
         data-props={W.island ? JSON.stringify(clientSettings ?? {}) : undefined}
       >
         {content}

@@ -6,8 +6,8 @@ import type { ElementNode } from '../model/element.ts';
 import type { SettingsOf } from '../declaration/settings-type.ts';
 import type { Declaration } from '../declaration/types.ts';
 import { declarationSchema } from '../declaration/zod.ts';
-import type { TypedSchema } from '../widgets/types.ts';
-import type { RenderContext } from './context.ts';
+import type { TypedSchema } from '../contracts/widget.ts';
+import type { RenderContext } from '../contracts/render-context.ts';
 
 export interface LayoutProps<S> {
   settings: S;

@@ -4,6 +4,7 @@ import type { Device } from './breakpoints.ts';
 import { activeDevices, deviceSuffix } from './breakpoints.ts';
 import type { CssSink, Declarations } from './css.ts';
 import { isSet, resolveResponsive } from './responsive.ts';
+import { safeUrl } from './safe-url.ts';
 
 export const LENGTH_UNITS = ['px', '%', 'em', 'rem', 'vw', 'vh', 'vmin', 'vmax', 'ch'] as const;
 const ALL_UNITS = new Set<string>([...LENGTH_UNITS, 'fr', 'deg', 'grad', 'rad', 'turn', 's', 'ms']);
@@ -144,13 +145,10 @@ export function setOnAnyDevice(settings: Record<string, unknown>, key: string): 
 }
 const activeDeviceSuffixes = ['_widescreen', '_laptop', '_tablet_extra', '_tablet', '_mobile_extra', '_mobile'];
 
-/** `{url}` from a media setting when it is a usable http(s) or site-relative URL. */
+/** `{url}` from a media setting when it is safe as an image (http(s) or on this site). */
 export function mediaUrl(value: unknown): string | undefined {
   if (!value || typeof value !== 'object') return undefined;
-  const url = (value as { url?: unknown }).url;
-  if (typeof url !== 'string' || !url.trim()) return undefined;
-  const u = url.trim();
-  return /^(https?:\/\/|\/(?!\/))[^\s"\\<>]*$/i.test(u) ? u : undefined;
+  return safeUrl((value as { url?: unknown }).url, 'image');
 }
 
 /** CSS mix-blend-mode keywords (Elementor's blend-mode controls). */

@@ -51,6 +51,8 @@ export interface ParsedDocument {
   pageSettings: Record<string, unknown>;
   /** Popups exported from a site kit keep triggers and timing here. */
   displaySettings?: Record<string, unknown>;
+  /** Display conditions, when the export carries them (strings, or site-kit manifest objects). */
+  conditions?: unknown[];
 }
 
 const record = z.record(z.string(), z.unknown());
@@ -72,6 +74,7 @@ export function parseDocument(json: unknown): ParsedDocument {
         elements: parseElements(doc.content),
         pageSettings: settings.success ? settings.data : {},
         displaySettings: display.success ? display.data : undefined,
+        conditions: Array.isArray(doc.conditions) ? doc.conditions : undefined,
       };
     }
   }

@@ -6,10 +6,12 @@ export function isSet(value: unknown): boolean {
   if (value === undefined || value === null || value === '') return false;
   if (typeof value === 'object' && !Array.isArray(value)) {
     const v = value as Record<string, unknown>;
+    // A MEDIA value (`{url, id, size, alt, source}`) is checked first: its `size` names an image
+    // size ('' for the original), not a slider amount, so reading it as one dropped every image.
+    if (typeof v.url === 'string' && !('unit' in v)) return v.url !== '';
     if ('size' in v && !('top' in v)) return v.size !== '' && v.size !== null && v.size !== undefined;
     if ('top' in v) return ['top', 'right', 'bottom', 'left'].some((k) => v[k] !== '' && v[k] !== undefined && v[k] !== null);
     if ('column' in v && 'row' in v) return v.column !== '' || v.row !== '';
-    if ('url' in v && Object.keys(v).every((k) => ['url', 'id', 'alt', 'source', 'size'].includes(k))) return v.url !== '';
   }
   return true;
 }

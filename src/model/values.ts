@@ -1,5 +1,6 @@
 // Turning Elementor setting values (sizes, dimensions, colours, typography) into CSS values.
 import type { Device } from './breakpoints.ts';
+import { safeColour } from './colour.ts';
 import type { CssSink, Declarations } from './css.ts';
 import { box, length, sizeNum } from './css-values.ts';
 
@@ -17,14 +18,8 @@ export const sizeNumber = sizeNum;
 /** `{unit:'px', top:'1', right:'2', ...}` -> '1px 2px 0 0' (unset sides become 0, as Elementor). */
 export const dimensions = box;
 
-const COLOUR = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([0-9.,%\s/-]+\)|[a-z]{3,20}|var\(--[a-z0-9-]+\))$/i;
-
 /** A CSS colour if the value is a safe one, else undefined (never lets arbitrary CSS through). */
-export function colour(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const v = value.trim();
-  return COLOUR.test(v) ? v : undefined;
-}
+export const colour = (value: unknown): string | undefined => safeColour(value);
 
 /**
  * A setting's value with `__globals__` applied: `globals/colors?id=accent` becomes

@@ -9,6 +9,7 @@ import type { Db } from '../db/connect.ts';
 import { onContentChanged } from '../db/changes.ts';
 import { startChangeRelay } from '../db/change-relay.ts';
 import { watchSqliteChanges } from '../db/sqlite-change-watch.ts';
+import { UPLOADS_DIR } from '../content/uploads.ts';
 import type { Config } from './config.ts';
 import { CLIENT_DIR, loadClientAssets, type ClientAssets } from './ssr/client-manifest.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
@@ -17,6 +18,8 @@ import { createSiteMemo } from './site-memo.ts';
 import { registerRoutes } from './routes/index.ts';
 import { parseQueryString, rewriteRestUrl } from './rest/query-string.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
+import { baseUrlFor, registerHostCheck } from './host.ts';
+import { registerBenchColdCompile } from './bench-cold-compile.ts';
 
 export interface AppState {
   db: Db;
@@ -39,8 +42,6 @@ declare module 'fastify' {
     pageCacheGeneration: number;
   }
 }
-
-export const UPLOADS_DIR = join(process.cwd(), 'data', 'uploads');
 
 export async function buildApp(options: { db: Db; config: Config; logger?: boolean | object }): Promise<FastifyInstance> {
   const { db, config } = options;
@@ -86,11 +87,13 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
     pageCache,
     frontPageId: siteMemo.frontPageId,
     site: siteMemo.site,
-    baseUrl: (req) => config.baseUrl ?? `${req.protocol}://${req.host}`,
+    baseUrl: (req) => baseUrlFor(req, config.baseUrl),
   };
   app.decorate('foyer', state);
 
+  registerHostCheck(app, config);
   registerSecurityHeaders(app);
+  registerBenchColdCompile(app);
   // Dynamic responses are compressed on the fly, so favour speed: brotli 4 is about gzip 6's size
   // at a fraction of brotli 11's cost. Cached pages and built assets are compressed once, harder.
   await app.register(compress, {

@@ -8,6 +8,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       databaseUrl: undefined,
       baseUrl: undefined,
+      allowedHosts: [],
       logLevel: 'info',
       pageCache: true,
       pageCacheMb: 64,
@@ -29,11 +30,13 @@ describe('loadConfig', () => {
       CDN_MAX_AGE: '300',
       FOYER_WORKERS: '2',
       TRUST_PROXY: '1',
+      ALLOWED_HOSTS: 'Hotel.example, www.hotel.example:8443,',
     });
     expect(c).toMatchObject({
       port: 8080,
       host: '127.0.0.1',
       baseUrl: 'https://hotel.example',
+      allowedHosts: ['hotel.example', 'www.hotel.example:8443'],
       pageCache: false,
       pageCacheMb: 16,
       cdnMaxAge: 300,
@@ -47,6 +50,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ FOYER_WORKERS: '0' })).toThrow(/FOYER_WORKERS/);
     expect(() => loadConfig({ PAGE_CACHE_MB: '0' })).toThrow(/PAGE_CACHE_MB/);
     expect(() => loadConfig({ CDN_MAX_AGE: '-1' })).toThrow(/CDN_MAX_AGE/);
+    expect(() => loadConfig({ BASE_URL: 'javascript:alert(1)' })).toThrow(/BASE_URL: must be an http/);
+    expect(() => loadConfig({ ALLOWED_HOSTS: 'hotel.example,https://hotel.example' })).toThrow(
+      /ALLOWED_HOSTS: "https:\/\/hotel.example" is not a host or host:port/,
+    );
     expect(() => loadConfig({ DATABASE_URL: 'mysql://root:hunter2@db/foyer' })).toThrow(
       /DATABASE_URL must be unset, sqlite:PATH or postgres/,
     );

@@ -1,13 +1,29 @@
 // Configuration from environment variables, with defaults that serve the demo on one machine.
 import { z } from 'zod';
 import { describeDatabaseUrl } from '../db/connect.ts';
+import { parseHost } from './host.ts';
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().optional(),
   /** Public base URL for absolute links (REST `link` fields); defaults to the request's host. */
-  BASE_URL: z.url().optional(),
+  BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, e.g. https://hotel.example' }).optional(),
+  /** Comma-separated host[:port] list; any other Host header gets a 400. Empty: every well-formed host. */
+  ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const hosts = value
+        .split(',')
+        .map((h) => h.trim())
+        .filter(Boolean);
+      for (const host of hosts) {
+        if (!parseHost(host))
+          ctx.addIssue({ code: 'custom', message: `"${host}" is not a host or host:port (e.g. hotel.example,www.hotel.example)` });
+      }
+      return hosts.map((h) => h.toLowerCase());
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Set to 0 to disable the in-memory page cache (benchmarks of uncached renders). */
   PAGE_CACHE: z.enum(['0', '1']).default('1'),
@@ -26,6 +42,8 @@ export interface Config {
   host: string;
   databaseUrl: string | undefined;
   baseUrl: string | undefined;
+  /** Hosts the site answers for; empty = any well-formed Host. */
+  allowedHosts: string[];
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   pageCache: boolean;
   pageCacheMb: number;
@@ -47,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: c.HOST,
     databaseUrl: c.DATABASE_URL || undefined,
     baseUrl: c.BASE_URL?.replace(/\/$/, ''),
+    allowedHosts: c.ALLOWED_HOSTS,
     logLevel: c.LOG_LEVEL,
     pageCache: c.PAGE_CACHE === '1',
     pageCacheMb: c.PAGE_CACHE_MB,

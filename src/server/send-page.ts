@@ -1,9 +1,11 @@
 // Sends rendered pages: from the cache with ETag and precompressed bodies, or streamed on a miss.
-import { Transform } from 'node:stream';
+import { pipeline, type Readable, Transform } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pageCacheControl } from './cache-control.ts';
+import { sendErrorPage } from './error-page.tsx';
 import { pickEncoding, type CachedPage } from './page-cache.ts';
-import type { RenderPageInput } from './ssr/render-page.tsx';
+import { renderTurn } from './render-turns.ts';
+import type { RenderedPage, RenderPageInput } from './ssr/render-page.tsx';
 import { renderPage } from './ssr/render-page.tsx';
 
 const HTML = 'text/html; charset=utf-8';
@@ -19,17 +21,50 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, page: C
   return reply.send(page.body);
 }
 
+interface StreamOptions {
+  status?: number;
+  cacheKey?: string;
+  /** Content tags of everything the page was built from (src/db/content-tags.ts). */
+  tags?: readonly string[];
+}
+
 /**
  * Renders and streams a page. With a cache key (published pages, cache on), the HTML passing
- * through is recorded and cached; later requests get it with an ETag.
+ * through is recorded and cached; later requests get it with an ETag. A page that fails before
+ * its first byte is answered with the styled 500 page; see streamPage for failures after it.
  */
-export function sendRendered(
+export async function sendRendered(
   request: FastifyRequest,
   reply: FastifyReply,
   input: Omit<RenderPageInput, 'log'>,
-  options: { status?: number; cacheKey?: string; tags?: readonly string[] },
+  options: StreamOptions,
+): Promise<FastifyReply> {
+  await renderTurn(); // one render per event-loop iteration: see render-turns.ts
+  let rendered: RenderedPage;
+  try {
+    rendered = await renderPage({ ...input, log: request.log });
+  } catch (error) {
+    request.log.error({ err: error }, 'page failed to render');
+    return sendErrorPage(request, reply);
+  }
+  // Read when the request arrived (app.ts), before anything was loaded: a change landing while this
+  // page was being loaded or rendered keeps it out of the cache.
+  return streamPage(request, reply, rendered.stream, { ...options, generation: request.pageCacheGeneration });
+}
+
+/**
+ * Streams rendered HTML to the client. Every stream is joined by `pipeline`, so an error anywhere
+ * destroys them all and is handled here instead of becoming an uncaught exception. Before the
+ * first byte Fastify hands such an error to the route's error handler (the styled 500 page);
+ * after it, Fastify closes the connection, so the client sees an incomplete response rather than
+ * a truncated page passed off as complete. Either way nothing is cached.
+ */
+export function streamPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  stream: Readable,
+  options: StreamOptions & { generation: number },
 ): FastifyReply {
-  const { stream } = renderPage({ ...input, log: request.log });
   const status = options.status ?? 200;
   reply
     .code(status)
@@ -42,9 +77,7 @@ export function sendRendered(
   // A page without tags could never be invalidated by a content change, so it is not stored.
   const cacheKey = options.cacheKey && tags.length && request.server.foyer.config.pageCache ? options.cacheKey : undefined;
   const cache = request.server.foyer.pageCache;
-  // Read when the request arrived (app.ts), before anything was loaded: a change landing while this
-  // page was being loaded or rendered keeps it out of the cache.
-  const generation = request.pageCacheGeneration;
+  const { generation } = options;
   const recorded: Buffer[] = [];
   // React writes the page in ~2 KB pieces; compressing each on its own costs more CPU than the
   // render. Pass them on in pieces of at least 32 KB (and at the end): still streamed, far fewer
@@ -68,5 +101,8 @@ export function sendRendered(
       done(null, pendingBytes ? Buffer.concat(pending) : undefined);
     },
   });
-  return reply.send(stream.pipe(coalesce));
+  const body = pipeline(stream, coalesce, (error) => {
+    if (error) request.log.warn({ err: error }, 'page stream ended early');
+  });
+  return reply.send(body);
 }

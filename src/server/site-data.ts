@@ -1,24 +1,33 @@
-// Loads what every page render needs besides its own document: kit, menus, areas, header/footer,
+// Loads what every page render needs besides its own document: kit, menus, areas, theme templates,
 // and the content tags of all of it, which every page rendered with it carries in the page cache.
 import type { Kysely } from 'kysely';
-import type { SiteData } from '../elements/context.ts';
-import type { Kit } from '../model/kit.ts';
+import type { TemplateCandidate } from '../conditions/index.ts';
+import type { SiteData } from '../contracts/render-context.ts';
+import { makeLinks } from '../content/links.ts';
 import { contentTags as t } from '../db/content-tags.ts';
-import { getMenuTree, menuTags, type Links } from '../db/repositories/menus.ts';
-import { getPublishedTemplates, type Post } from '../db/repositories/posts.ts';
+import { getMenuTree, menuTags } from '../db/repositories/menus.ts';
+import { listPosts, type Post } from '../db/repositories/posts.ts';
 import { getKit } from '../db/repositories/settings.ts';
 import { listTerms } from '../db/repositories/terms.ts';
 import type { Database } from '../db/schema.ts';
+import type { Kit } from '../model/kit.ts';
 import type { RenderDocument } from './ssr/render-page.tsx';
+
+/** A published theme template with its display conditions; which one a request gets is chosen per request. */
+export interface SiteTemplate extends TemplateCandidate {
+  document: RenderDocument;
+}
 
 export interface SiteSnapshot {
   kit: Kit;
   site: SiteData;
-  header?: RenderDocument;
-  footer?: RenderDocument;
-  /** Content tags of everything above (src/db/content-tags.ts). */
+  /** Published header, footer, single and archive templates, lowest menu_order first. */
+  templates: SiteTemplate[];
+  /** Content tags of everything above (src/db/content-tags.ts); the templates a request uses add their own. */
   tags: string[];
 }
+
+const LOCATIONS = ['header', 'footer', 'single', 'archive'];
 
 /** A stored post or template as a document to render in its own scope. */
 export function asRenderDocument(post: Post): RenderDocument {
@@ -26,27 +35,17 @@ export function asRenderDocument(post: Post): RenderDocument {
   return { id: post.id, type, elements: post.elements, settings: post.pageSettings };
 }
 
-export function makeLinks(baseUrl: string, frontPageId: number | undefined): Links {
-  return {
-    post: (slug, id) => (id === frontPageId ? `${baseUrl}/` : `${baseUrl}/${encodeURIComponent(slug)}/`),
-    term: (taxonomy, slug) => `${baseUrl}/${encodeURIComponent(taxonomy)}/${encodeURIComponent(slug)}/`,
-  };
-}
-
 export async function loadSite(db: Kysely<Database>, baseUrl: string, frontPageId: number | undefined): Promise<SiteSnapshot> {
   const links = makeLinks(baseUrl, frontPageId);
-  const [kit, primary, footerMenu, areas, headers, footers, primaryTags, footerMenuTags] = await Promise.all([
+  const [kit, primary, footerMenu, areas, templates, primaryTags, footerMenuTags] = await Promise.all([
     getKit(db),
     getMenuTree(db, 'primary', links),
     getMenuTree(db, 'footer', links),
     listTerms(db, 'area'),
-    getPublishedTemplates(db, 'header'),
-    getPublishedTemplates(db, 'footer'),
+    listPosts(db, { type: 'template', status: 'published' }),
     menuTags(db, 'primary'),
     menuTags(db, 'footer'),
   ]);
-  const header = headers.at(0);
-  const footer = footers.at(0);
   const tags = [
     t.setting('kit'),
     // The front page's link is "/" in menus.
@@ -54,11 +53,8 @@ export async function loadSite(db: Kysely<Database>, baseUrl: string, frontPageI
     ...primaryTags,
     ...footerMenuTags,
     t.taxonomy('area'),
-    // Publishing another header or footer may change which one is chosen, so pages depend on the set.
-    t.templates('header'),
-    t.templates('footer'),
-    ...(header ? [t.post(header.id)] : []),
-    ...(footer ? [t.post(footer.id)] : []),
+    // Publishing another template, or changing one's conditions, may change which one is chosen.
+    ...LOCATIONS.map(t.templates),
   ];
   return {
     kit,
@@ -69,8 +65,9 @@ export async function loadSite(db: Kysely<Database>, baseUrl: string, frontPageI
       menus: { primary, footer: footerMenu },
       areas: areas.map((a) => ({ id: a.id, name: a.name, slug: a.slug, description: a.description, link: links.term('area', a.slug) })),
     },
-    header: header && asRenderDocument(header),
-    footer: footer && asRenderDocument(footer),
+    templates: templates
+      .filter((p) => p.templateType !== null && LOCATIONS.includes(p.templateType))
+      .map((p) => ({ id: p.id, location: p.templateType as string, conditions: p.conditions, document: asRenderDocument(p) })),
     tags: [...new Set(tags)],
   };
 }

@@ -1,23 +1,23 @@
 // Theme base CSS: the site's typography, colours, links, focus outlines and skip link, drawn from the
 // kit (global colours as CSS variables, font stacks). System fonts only: nothing is downloaded.
+import { safeColour } from '../model/colour.ts';
 import type { Kit } from '../model/kit.ts';
 import { themePagesCss } from './pages-css.ts';
 
 const SAFE_STACK = /^[\w\s"',-]{1,300}$/;
-const SAFE_COLOUR = /^(#[0-9a-f]{3,8}|[a-z]{3,20}|(rgb|hsl)a?\([\d.,%\s/]+\))$/i;
 
 /** A kit colour as a variable with the kit's value (or a fallback) behind it. */
 export function kitColour(kit: Kit, id: string, fallback: string): string {
   const entry = [...kit.system_colors, ...kit.custom_colors].find((c) => c._id === id);
-  const value = entry && SAFE_COLOUR.test(entry.color) ? entry.color : fallback;
+  const value = safeColour(entry?.color) ?? fallback;
   return `var(--e-global-color-${id},${value})`;
 }
 
 export function themeCss(kit: Kit): string {
   const body = SAFE_STACK.test(kit.body_font_family) ? kit.body_font_family : 'system-ui,sans-serif';
   const heading = SAFE_STACK.test(kit.heading_font_family) ? kit.heading_font_family : 'Georgia,serif';
-  const text = SAFE_COLOUR.test(kit.body_color) ? kit.body_color : '#3b3632';
-  const background = SAFE_COLOUR.test(kit.body_background) ? kit.body_background : '#ffffff';
+  const text = safeColour(kit.body_color) ?? '#3b3632';
+  const background = safeColour(kit.body_background) ?? '#ffffff';
   const primary = kitColour(kit, 'primary', '#1f3a4d');
   const accent = kitColour(kit, 'accent', '#a4522f');
   const link = kitColour(kit, 'link', '#8f4427');

@@ -39,5 +39,7 @@ export function themePagesCss(): string {
     '.theme-not-found__inner::before{content:"404";content:"404"/"";display:block;margin:0 0 .5rem;font-family:var(--foyer-font-heading);font-size:clamp(5rem,3rem + 10vw,9rem);line-height:1;color:#e2d3bd;letter-spacing:.04em}',
     '.theme-not-found h1{margin-bottom:1rem}',
     '.theme-not-found__text{margin:0 auto 2rem;max-width:34rem;font-size:1.125rem}',
+    // 500: the 404's layout under its own numeral.
+    '.theme-server-error .theme-not-found__inner::before{content:"500";content:"500"/""}',
   ].join('');
 }

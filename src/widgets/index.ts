@@ -13,7 +13,7 @@ import { icon } from './icon/render.tsx';
 import { iconList } from './icon-list/render.tsx';
 import { iconBox } from './icon-box/render.tsx';
 import { imageBox } from './image-box/render.tsx';
-import type { WidgetDefinition } from './types.ts';
+import type { WidgetDefinition } from '../contracts/widget.ts';
 
 // Each definition is typed by its own declaration; the registry reads them through the common shape.
 export const widgets = [

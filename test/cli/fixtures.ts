@@ -1,18 +1,43 @@
-// Where the real Elementor documents live (beside the project, as CI lays it out) and what they contain.
+// The documents the CLI tests render and import (the repository's own, and the real corpus when
+// FOYER_CORPUS_DIR names it), and what each should show, counted independently of the parser.
 import { readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { vi } from 'vitest';
+import { main } from '../../src/cli/main.ts';
 import { layoutByElType } from '../../src/elements/layouts.ts';
 import { widgetByType } from '../../src/widgets/index.ts';
+import { OWN_FIXTURES_DIR } from '../helpers/corpus.ts';
 
-export const PROJECT_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-export const FIXTURES_DIR = resolve(PROJECT_ROOT, '../shared/fixtures/elementor');
+export { PROJECT_ROOT } from '../helpers/corpus.ts';
 
-export function fixtureFiles(): string[] {
-  return readdirSync(FIXTURES_DIR)
+/** The repository's own Elementor documents: one per shape, a popup and a header (test/fixtures/README.md). */
+export const OWN_DOCUMENTS_DIR = join(OWN_FIXTURES_DIR, 'elementor');
+
+export function ownDocuments(): string[] {
+  return readdirSync(OWN_DOCUMENTS_DIR)
     .filter((f) => f.endsWith('.json'))
     .sort()
-    .map((f) => join(FIXTURES_DIR, f));
+    .map((f) => join(OWN_DOCUMENTS_DIR, f));
+}
+
+export const ownDocument = (name: string): string => join(OWN_DOCUMENTS_DIR, name);
+
+/** Runs `foyer ARGS` in this process (as bin/foyer.js does), capturing what it prints. */
+export async function runFoyer(
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ status: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const stdout = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((out += String(chunk)), true));
+  const stderr = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((err += String(chunk)), true));
+  try {
+    const status = await main(args, env);
+    return { status, out, err };
+  } finally {
+    stdout.mockRestore();
+    stderr.mockRestore();
+  }
 }
 
 interface RawElement {

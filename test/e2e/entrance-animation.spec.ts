@@ -2,14 +2,18 @@
 // view, then animate in once, after their delay; with reduced motion they simply appear.
 import { expect, test } from '@playwright/test';
 
+/** The first hidden animated element well below the fold that waits before animating. */
 const hiddenBelow = `[...document.querySelectorAll('.elementor-invisible[data-behaviours~="entrance-animation"]')]
-  .findIndex((el) => el.getBoundingClientRect().top > window.innerHeight + 200)`;
+  .findIndex((el) => el.getBoundingClientRect().top > window.innerHeight + 200
+    && Number(JSON.parse(el.getAttribute('data-settings') ?? '{}').animation_delay) > 0)`;
 
-test('an animated element is hidden until it scrolls into view, then animates in once', async ({ page }) => {
+test('an animated element is hidden until it scrolls into view, then animates in once, after its delay', async ({ page }) => {
+  // The page's clock is Playwright's, so the delay is measured in the page's own time, not the machine's speed.
+  await page.clock.install();
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   const index = (await page.evaluate(hiddenBelow)) as number;
-  expect(index, 'the demo home page has an animated element below the fold').toBeGreaterThanOrEqual(0);
+  expect(index, 'the demo home page has an animated element with a delay below the fold').toBeGreaterThanOrEqual(0);
   // Pin it by id: a locator on .elementor-invisible would move on once this one is revealed.
   const id = await page.locator('.elementor-invisible[data-behaviours~="entrance-animation"]').nth(index).getAttribute('data-id');
   const target = page.locator(`[data-id="${id}"]`);
@@ -19,19 +23,27 @@ test('an animated element is hidden until it scrolls into view, then animates in
   });
   await expect(target).toHaveCSS('visibility', 'hidden');
 
-  // Scroll it into view and time, in the page, how long until it is revealed.
-  const revealedAfter = await target.evaluate(
+  // Time stands still from here: only runFor below moves it.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  // Scroll it into view and wait until the page has seen it intersect: an observer made now is
+  // told after the behaviour's (observers are told in the order they were made).
+  await target.evaluate(
     (el) =>
-      new Promise<number>((resolve) => {
-        const start = performance.now();
-        new MutationObserver(() => {
-          if (!el.classList.contains('elementor-invisible')) resolve(performance.now() - start);
-        }).observe(el, { attributes: true, attributeFilter: ['class'] });
+      new Promise<void>((resolve) => {
+        const seen = new IntersectionObserver((entries) => {
+          if (!entries.some((e) => e.isIntersecting)) return;
+          seen.disconnect();
+          resolve();
+        });
+        seen.observe(el);
         el.scrollIntoView({ block: 'center', behavior: 'instant' });
       }),
   );
-  expect(revealedAfter).toBeGreaterThanOrEqual(delay);
-  expect(revealedAfter).toBeLessThan(delay + 1000);
+  await expect(target, 'hidden until its delay has passed').toHaveClass(/\belementor-invisible\b/);
+  await page.clock.runFor(delay - 1);
+  await expect(target).toHaveClass(/\belementor-invisible\b/);
+  await page.clock.runFor(1);
+  await expect(target).not.toHaveClass(/\belementor-invisible\b/);
   await expect(target).toHaveClass(new RegExp(`\\banimated\\b.*\\b${animation}\\b|\\b${animation}\\b.*\\banimated\\b`));
   await expect(target).toHaveCSS('visibility', 'visible');
   expect(await target.evaluate((el) => getComputedStyle(el).animationName)).toBe(animation);

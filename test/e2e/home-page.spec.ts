@@ -31,11 +31,15 @@ for (const width of [1280, 375]) {
     const scrollWidth = await page.evaluate(() => document.scrollingElement!.scrollWidth);
     expect(scrollWidth, 'the page must not scroll sideways').toBeLessThanOrEqual(width);
 
-    // Scroll through the page so lazy parts (backgrounds, islands) load too, then check again.
+    // Scroll through the page so lazy parts (backgrounds, islands) load too, then check again. Each
+    // step waits two frames, so the page has laid out and checked its observers at every position
+    // (a wait that depends on frames, not on how fast the machine is).
     await page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
       for (let y = 0; y < document.scrollingElement!.scrollHeight; y += window.innerHeight) {
         window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await frame();
+        await frame();
       }
     });
     await page.waitForLoadState('networkidle');

@@ -32,6 +32,8 @@ export interface TestAppOptions {
   /** Seed the demo hotel (default true). */
   seed?: boolean;
   config?: Partial<Config>;
+  /** Fastify logger options (default off), e.g. `{ level: 'warn', stream }` to read the logs. */
+  logger?: object;
 }
 
 /** The databases suites run on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -76,7 +78,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await migrate(db);
     // The demo's artwork is not needed to test routes, and rasterising it is slow.
     if (options.seed ?? true) await seedDemo(db, { skipImages: true });
-    const app = await buildApp({ db, config, logger: false });
+    const app = await buildApp({ db, config, logger: options.logger ?? false });
     await app.ready();
     return {
       app,

@@ -2,7 +2,7 @@
 // paging and sorting), a parent/child pair, and pages, posts and drafts assigned to some of them.
 import type { ElementNode } from '../../src/model/element.ts';
 import type { Db } from '../../src/db/connect.ts';
-import { savePost } from '../../src/db/repositories/posts.ts';
+import { savePost } from '../../src/content/save-post.ts';
 import { saveTerm, setPostTerms } from '../../src/db/repositories/terms.ts';
 
 /** Creation order differs from name order, so sorting by id and by name give different lists. */

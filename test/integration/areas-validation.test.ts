@@ -8,7 +8,7 @@ interface Case {
   query: string;
   param: string;
   message: string;
-  code: 'rest_invalid_type' | 'rest_out_of_bounds' | 'rest_not_in_enum';
+  code: 'rest_invalid_type' | 'rest_out_of_bounds' | 'rest_not_in_enum' | 'rest_too_many_items';
   /** The `data.param` WordPress attaches to type errors. */
   dataParam?: string;
 }
@@ -21,7 +21,30 @@ const typeCase = (query: string, param: string, type: string, dataParam = param)
   dataParam,
 });
 
+const numbers = (n: number, from = 1): string[] => Array.from({ length: n }, (_, i) => String(from + i));
+const tooMany = (query: string, param: string): Case => ({
+  query,
+  param,
+  message: `${param} must contain at most 100 items.`,
+  code: 'rest_too_many_items',
+});
+
 const CASES: Case[] = [
+  // List parameters are bounded at 100 items (WordPress's maxItems), in every list form.
+  tooMany(`include=${numbers(101).join(',')}`, 'include'),
+  tooMany(
+    numbers(101)
+      .map((n) => `exclude[]=${n}`)
+      .join('&'),
+    'exclude',
+  ),
+  tooMany(
+    `slug=${numbers(101)
+      .map((n) => `s${n}`)
+      .join('%20')}`,
+    'slug',
+  ),
+  tooMany(`include=${numbers(5000).join(',')}`, 'include'),
   {
     query: 'per_page=0',
     param: 'per_page',
@@ -99,6 +122,10 @@ describeDatabases('areas REST API parameter validation', (suite) => {
       'hide_empty=1',
       'include=',
       'include=1%202,3',
+      `include=${numbers(100).join(',')}`,
+      numbers(100)
+        .map((n) => `slug[]=s${n}`)
+        .join('&'),
       'search=',
       'orderby=count&order=desc',
       'unknown=ignored&_envelope',

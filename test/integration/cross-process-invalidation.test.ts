@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../src/db/connect.ts';
-import { savePost } from '../../src/db/repositories/posts.ts';
+import { savePost } from '../../src/content/save-post.ts';
 import { createTestApp, describeDatabases, testDialects, type SuiteApp, type TestApp } from '../helpers/app.ts';
 import { headingPage } from '../helpers/fixtures.ts';
 

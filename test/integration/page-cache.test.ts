@@ -4,7 +4,8 @@
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { replaceMenu } from '../../src/db/repositories/menus.ts';
-import { savePost, type SavePostInput } from '../../src/db/repositories/posts.ts';
+import { savePost } from '../../src/content/save-post.ts';
+import type { SavePostInput } from '../../src/db/repositories/posts.ts';
 import { getKit, setSetting } from '../../src/db/repositories/settings.ts';
 import { saveTerm, setPostTerms } from '../../src/db/repositories/terms.ts';
 import { describeDatabases, type SuiteApp } from '../helpers/app.ts';
@@ -103,6 +104,7 @@ describeDatabases('page cache', (suite) => {
       status: 'published',
       elements: headingPage('hdr', 'A new header'),
       menuOrder: -1,
+      conditions: ['include/general'],
     });
     expect(gone()).toBe(urls.length);
     expect((await get('/cache-a/')).body).toContain('A new header');

@@ -2,7 +2,8 @@
 // styled 404, canonical redirects, ETags, compression and cache invalidation on save.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, expect, it } from 'vitest';
-import { listPosts, savePost, getPostById } from '../../src/db/repositories/posts.ts';
+import { savePost } from '../../src/content/save-post.ts';
+import { listPosts, getPostById } from '../../src/db/repositories/posts.ts';
 import { walkElements } from '../../src/model/element.ts';
 import { HOME_PAGE_ID } from '../../src/demo/seed.ts';
 import { addAreaFixtures, headingPage, type AreaFixtures } from '../helpers/fixtures.ts';

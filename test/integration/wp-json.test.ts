@@ -7,7 +7,15 @@ import { describeDatabases, TEST_BASE_URL } from '../helpers/app.ts';
 import { getJson, linksOf } from '../helpers/http.ts';
 
 const AREA_ITEM_ROUTE = '/wp/v2/area/(?P<id>[\\d]+)';
-type Arg = { type?: string; enum?: string[]; minimum?: number; maximum?: number; items?: { type: string }; default?: unknown };
+type Arg = {
+  type?: string;
+  enum?: string[];
+  minimum?: number;
+  maximum?: number;
+  items?: { type: string };
+  maxItems?: number;
+  default?: unknown;
+};
 
 describeDatabases('REST index', (suite) => {
   it('describes the site, its namespaces and every route', async () => {
@@ -87,7 +95,11 @@ describeDatabases('REST index', (suite) => {
         return out;
       }
       if (arg.type === 'boolean') return [`${name}=maybe`];
-      if (arg.type === 'array') return [`${name}[k]=1`, ...(arg.items?.type === 'integer' ? [`${name}=1,x`] : [])];
+      if (arg.type === 'array') {
+        const tooMany =
+          arg.maxItems !== undefined ? [`${name}=${Array.from({ length: arg.maxItems + 1 }, (_, i) => i + 1).join(',')}`] : [];
+        return [`${name}[k]=1`, ...(arg.items?.type === 'integer' ? [`${name}=1,x`] : []), ...tooMany];
+      }
       return [`${name}[]=a`];
     };
     for (const [name, arg] of Object.entries(args)) {

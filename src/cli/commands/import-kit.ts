@@ -2,27 +2,23 @@
 // template kit's global-styles document) as the site kit. Importing the same kit again writes nothing.
 import { getKit, getSetting, setSetting } from '../../db/repositories/settings.ts';
 import { importKit, kitSettingsOf, NOT_A_KIT } from '../../model/kit-import.ts';
-import { parseArgs } from '../args.ts';
+import { defineCommand, UsageError } from '../command.ts';
 import { readJsonFile } from '../document-file.ts';
-import type { Command } from '../main.ts';
 import { openMigrated } from '../open.ts';
 
-export const importKitCommand: Command = {
+export const importKitCommand = defineCommand({
   name: 'import-kit',
-  usage: 'import-kit FILE.json           store an Elementor kit (site-settings.json or global styles) as the site kit',
-  async run(args) {
-    const { positionals } = parseArgs(args);
+  positionals: [{ name: 'FILE.json', description: "a kit export's site-settings.json, or a global-styles document" }],
+  options: {},
+  async run({ positionals }, env) {
     const path = positionals[0];
-    if (!path) {
-      process.stderr.write('Give the path of a kit file: the site-settings.json of an Elementor kit export.\n');
-      return 2;
-    }
+    if (!path) throw new UsageError('Give the path of a kit file: the site-settings.json of an Elementor kit export.');
     const file = readJsonFile(path);
     if (!file.ok || !kitSettingsOf(file.json)) {
       process.stderr.write(`${file.ok ? `${path} is ${NOT_A_KIT}` : file.message}\n`);
       return 1;
     }
-    const { db } = await openMigrated();
+    const { db } = await openMigrated(env);
     try {
       const result = importKit(file.json, await getKit(db.kysely));
       for (const why of result.refused) process.stderr.write(`left out: ${why}\n`);
@@ -39,4 +35,4 @@ export const importKitCommand: Command = {
       await db.close();
     }
   },
-};
+});

@@ -1,11 +1,12 @@
 // `foyer import-template FILE.json --slug SLUG`: stores an Elementor document (page, template or
 // popup) in the configured database; savePost sanitises its stored HTML as on every save.
 import type { ParsedDocument } from '../../model/element.ts';
-import { savePost } from '../../db/repositories/posts.ts';
+import { savePost } from '../../content/save-post.ts';
 import type { PostStatus, PostType } from '../../db/schema.ts';
-import { parseArgs, stringFlag } from '../args.ts';
+import { type CommandInput, defineCommand, UsageError } from '../command.ts';
 import { readDocumentFile } from '../document-file.ts';
-import type { Command } from '../main.ts';
+import { importConditions } from '../import-conditions.ts';
+import { kitManifestEntry } from '../kit-manifest.ts';
 import { openMigrated } from '../open.ts';
 
 const SLUG = /^[a-z0-9][a-z0-9-]*$/;
@@ -25,16 +26,9 @@ const EXPORT_TEMPLATE_TYPES: Record<string, string> = {
   'single-page': 'single',
   archive: 'archive',
   'search-results': 'archive',
+  'error-404': 'single',
   'loop-item': 'loop-item',
 };
-
-/** A mistake in the command line: reported with exit code 2. */
-class UsageError extends Error {}
-
-function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[]): T | undefined {
-  if (value === undefined || (allowed as readonly string[]).includes(value)) return value as T | undefined;
-  throw new UsageError(`--${name} must be one of ${allowed.join(', ')}; got "${value}".`);
-}
 
 interface ImportPlan {
   type: PostType;
@@ -60,36 +54,55 @@ interface ImportOptions {
   title: string;
   status: PostStatus;
   kind: ImportPlan;
+  conditions: string[];
+  /** True when the conditions are the kind's default rather than given or exported. */
+  isDefaultConditions: boolean;
 }
+
+/** The command line, declared once for the parser and the help text. */
+const OPTIONS = {
+  slug: { type: 'string', value: 'SLUG', description: 'the address of the page, or the name of the template or popup', required: true },
+  title: { type: 'string', value: 'TITLE', description: 'the title (default: the export\u2019s title, else the slug)' },
+  status: { type: 'string', value: 'STATUS', description: 'a draft is not public until published', choices: STATUSES, default: 'draft' },
+  type: { type: 'string', value: 'TYPE', description: 'what to store it as (default: read from the export)', choices: TYPES },
+  'template-type': { type: 'string', value: 'KIND', description: 'the kind of template, with --type template', choices: TEMPLATE_TYPES },
+  conditions: {
+    type: 'string',
+    value: 'LIST',
+    description: 'display conditions of a template or popup, comma-separated (e.g. include/general,exclude/singular/front_page)',
+  },
+} as const;
 
 /** The command line, validated; throws UsageError with what to fix. */
-function readOptions(args: string[]): ImportOptions {
-  const { positionals, flags } = parseArgs(args);
-  const slug = stringFlag(flags, 'slug');
-  if (!slug || !SLUG.test(slug)) {
-    throw new UsageError(
-      `--slug must be lowercase letters, digits and hyphens, starting with a letter or digit${slug ? `; got "${slug}"` : ''}.`,
-    );
+function readOptions({ values, positionals }: CommandInput<typeof OPTIONS>): ImportOptions {
+  const slug = values.slug ?? '';
+  if (!SLUG.test(slug)) {
+    throw new UsageError(`--slug must be lowercase letters, digits and hyphens, starting with a letter or digit; got "${slug}".`);
   }
-  const status = oneOf('status', stringFlag(flags, 'status'), STATUSES) ?? 'draft';
-  const type = oneOf('type', stringFlag(flags, 'type'), TYPES);
-  const templateType = oneOf('template-type', stringFlag(flags, 'template-type'), TEMPLATE_TYPES);
   const file = readDocumentFile(positionals[0]);
   if (!file.ok) throw new UsageError(file.message);
-  const kind = postKind({ type, templateType }, file.doc.type, file.doc.displaySettings !== undefined);
-  return { doc: file.doc, slug, title: stringFlag(flags, 'title') ?? file.doc.title ?? slug, status, kind };
+  const flags = { type: values.type as PostType | undefined, templateType: values['template-type'] };
+  // A template of a site-kit export has its type and conditions in the kit's manifest.
+  const kit = kitManifestEntry(positionals[0]);
+  const docType = file.doc.type ?? kit?.docType;
+  const kind = postKind(flags, docType, file.doc.displaySettings !== undefined);
+  if (values.conditions !== undefined && kind.type === 'page') throw new UsageError('--conditions applies only to templates and popups.');
+  const shown = importConditions({
+    flag: values.conditions,
+    exported: file.doc.conditions ?? kit?.conditions,
+    docType,
+    templateType: kind.templateType,
+  });
+  if (!shown.ok) throw new UsageError(shown.message);
+  const conditions = kind.type === 'page' ? [] : shown.conditions;
+  const title = values.title ?? file.doc.title ?? kit?.title ?? slug;
+  const status = (values.status ?? 'draft') as PostStatus;
+  return { doc: file.doc, slug, title, status, kind, conditions, isDefaultConditions: shown.isDefault };
 }
 
-/** The command's work, with the environment as a parameter so tests can point it at a temporary database. */
-export async function importTemplate(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  let options: ImportOptions;
-  try {
-    options = readOptions(args);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`${error.message}\n`);
-    return 2;
-  }
+/** Stores the document; the environment is a parameter so tests can point it at a temporary database. */
+async function importTemplate(input: CommandInput<typeof OPTIONS>, env: NodeJS.ProcessEnv): Promise<number> {
+  const options = readOptions(input);
   const { doc, slug, status, kind } = options;
   // Popups exported from a site kit keep triggers and timing beside the content: stored under `display`.
   const pageSettings = { ...doc.pageSettings, ...(doc.displaySettings ? { display: doc.displaySettings } : {}) };
@@ -104,21 +117,28 @@ export async function importTemplate(args: string[], env: NodeJS.ProcessEnv = pr
       status,
       elements: doc.elements, // savePost sanitises stored HTML, as on every save
       pageSettings,
+      conditions: options.conditions,
     });
     const label = kind.templateType ? `${kind.templateType} template` : kind.type;
     const base = config.baseUrl ?? `http://localhost:${config.port}`;
     // Only pages have an address of their own; templates and popups appear inside pages.
     const where = kind.type === 'page' ? ` at ${base}/${slug}/${status === 'draft' ? ' (a draft: not public until published)' : ''}` : '';
     process.stdout.write(`Imported ${label} "${slug}" as post ${id} (${status})${where}.\n`);
+    if (kind.type !== 'page') process.stdout.write(`${conditionsNote(options)}\n`);
     return 0;
   } finally {
     await db.close();
   }
 }
 
-export const importTemplateCommand: Command = {
+function conditionsNote({ conditions, isDefaultConditions }: ImportOptions): string {
+  if (!conditions.length) return 'It has no display conditions, so it shows nowhere; import it again with --conditions include/...';
+  return `Display conditions${isDefaultConditions ? ' (the default for its kind)' : ''}: ${conditions.join(', ')}.`;
+}
+
+export const importTemplateCommand = defineCommand({
   name: 'import-template',
-  usage:
-    'import-template FILE.json --slug SLUG [--title T] [--status draft|published] [--type page|template|popup] [--template-type header|footer|single|archive|loop-item|section]',
-  run: (args) => importTemplate(args),
-};
+  positionals: [{ name: 'FILE.json', description: 'a template or site-kit export, or a bare array of elements' }],
+  options: OPTIONS,
+  run: importTemplate,
+});

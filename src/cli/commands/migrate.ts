@@ -1,14 +1,14 @@
 // `foyer migrate`: applies pending migrations.
-import type { Command } from '../main.ts';
+import { defineCommand } from '../command.ts';
 import { openMigrated } from '../open.ts';
 
-export const migrateCommand: Command = {
+export const migrateCommand = defineCommand({
   name: 'migrate',
-  usage: 'migrate                       apply pending database migrations',
-  async run() {
-    const { db, applied } = await openMigrated();
+  options: {},
+  async run(_input, env) {
+    const { db, applied } = await openMigrated(env);
     process.stdout.write(applied.length ? `Applied: ${applied.join(', ')}\n` : `Database at ${db.description} is up to date.\n`);
     await db.close();
     return 0;
   },
-};
+});

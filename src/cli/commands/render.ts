@@ -1,7 +1,7 @@
 // `foyer render FILE.json`: prints the HTML page for an Elementor document (no database needed)
 // and reports on stderr what Foyer could not render, so real documents can be checked quickly.
 import { basename } from 'node:path';
-import { type RenderLogger, EMPTY_SITE } from '../../elements/context.ts';
+import { type RenderLogger, EMPTY_SITE } from '../../contracts/render-context.ts';
 import type { PagePlan } from '../../elements/plan.ts';
 import { deviceForWidth } from '../../model/breakpoints.ts';
 import { flattenCssForWidth } from '../../model/css-flatten.ts';
@@ -9,9 +9,9 @@ import type { ParsedDocument } from '../../model/element.ts';
 import { DEFAULT_KIT, type Kit } from '../../model/kit.ts';
 import { type ClientAssets, loadClientAssets } from '../../server/ssr/client-manifest.ts';
 import { renderPageToString } from '../../server/ssr/render-page.tsx';
-import { parseArgs, stringFlag } from '../args.ts';
+import { defineCommand, UsageError } from '../command.ts';
 import { readDocumentFile } from '../document-file.ts';
-import type { Command } from '../main.ts';
+import { readKitFile } from '../kit-file.ts';
 
 export const RENDER_DEVICES = ['desktop', 'tablet', 'mobile'] as const;
 export type RenderDevice = (typeof RENDER_DEVICES)[number];
@@ -130,30 +130,38 @@ export function coverageReport(rendered: Pick<RenderedDocument, 'plan' | 'warnin
   return `${lines.join('\n')}\n`;
 }
 
-export const renderCommand: Command = {
+export const renderCommand = defineCommand({
   name: 'render',
-  usage: 'render FILE.json [--device desktop|tablet|mobile] [--all]   print the HTML page for an Elementor document',
-  async run(args) {
-    const { positionals, flags } = parseArgs(args);
-    const device = stringFlag(flags, 'device') ?? (flags.device === true ? '' : 'desktop');
-    if (!(RENDER_DEVICES as readonly string[]).includes(device)) {
-      process.stderr.write(`--device must be one of ${RENDER_DEVICES.join(', ')}; got "${device}".\n`);
-      return 2;
-    }
+  positionals: [{ name: 'FILE.json', description: 'a template or site-kit export, or a bare array of elements' }],
+  options: {
+    device: {
+      type: 'string',
+      value: 'DEVICE',
+      description: 'the page with the CSS this device applies',
+      choices: RENDER_DEVICES,
+      default: 'desktop',
+    },
+    kit: {
+      type: 'string',
+      value: 'FILE',
+      description: 'an Elementor kit (site-settings.json) whose global colours and fonts the document uses',
+    },
+    all: { type: 'boolean', description: `list every unsupported setting, not only the ${SETTINGS_SHOWN} most frequent` },
+  },
+  async run({ values, positionals }) {
     const file = readDocumentFile(positionals[0]);
-    if (!file.ok) {
-      process.stderr.write(`${file.message}\n`);
-      return 2;
-    }
+    if (!file.ok) throw new UsageError(file.message);
+    const kit = values.kit === undefined ? undefined : readKitFile(values.kit);
     const result = await renderDocument(file.doc, {
+      kit,
       title: file.doc.title ?? basename(positionals[0], '.json'),
-      device: device as RenderDevice,
+      device: (values.device ?? 'desktop') as RenderDevice,
     });
     process.stdout.write(result.html);
-    process.stderr.write(coverageReport(result, { all: flags.all === true }));
+    process.stderr.write(coverageReport(result, { all: values.all === true }));
     return 0;
   },
-};
+});
 
 /** Elementor's document type for an export's `type`: pages and posts are `wp-page` and `wp-post`. */
 function pageType(type: string | undefined): string {

@@ -3,27 +3,27 @@ import cluster from 'node:cluster';
 import { buildApp } from '../../server/app.ts';
 import { forkWorkers, isPrimaryOfCluster } from '../../server/cluster.ts';
 import { ensureDemoUploads, isSeeded, seedDemo } from '../../demo/seed.ts';
-import { parseArgs } from '../args.ts';
 import { buildClient, clientBuildIsStale } from '../client-build.ts';
-import type { Command } from '../main.ts';
+import { defineCommand } from '../command.ts';
 import { openMigrated } from '../open.ts';
 
-export const serveCommand: Command = {
+export const serveCommand = defineCommand({
   name: 'serve',
-  usage: 'serve [--build-if-needed]          serve the site on PORT (default 3000; FOYER_WORKERS processes)',
-  async run(args) {
-    const { flags } = parseArgs(args);
+  options: {
+    'build-if-needed': { type: 'boolean', description: 'build the browser bundle first if it is missing or older than the sources' },
+  },
+  async run({ values }, env) {
     if (cluster.isPrimary) {
-      if (flags['build-if-needed'] && clientBuildIsStale()) {
+      if (values['build-if-needed'] && clientBuildIsStale()) {
         process.stdout.write('Building the browser bundle…\n');
         await buildClient();
       }
     }
-    const { db, config } = await openMigrated();
+    const { db, config } = await openMigrated(env);
     if (cluster.isPrimary) {
       // First start seeds the demo; later starts only restore its generated images if they went missing.
       if (!(await isSeeded(db.kysely))) await seedDemo(db);
-      else await ensureDemoUploads();
+      else await ensureDemoUploads(db.kysely);
     }
     if (isPrimaryOfCluster(config.workers)) {
       await db.close();
@@ -47,4 +47,4 @@ export const serveCommand: Command = {
     app.log.info({ database: db.description }, `Foyer is serving on port ${config.port}`);
     return new Promise<number>(() => {}); // runs until a signal
   },
-};
+});

@@ -1,27 +1,38 @@
 // `foyer user:create`: adds a user; the password comes from --password or FOYER_PASSWORD, never echoed.
-import { createUser } from '../../db/repositories/users.ts';
-import { parseArgs, stringFlag } from '../args.ts';
-import type { Command } from '../main.ts';
+import { createUser, newUserSchema } from '../../db/repositories/users.ts';
+import { defineCommand } from '../command.ts';
 import { openMigrated } from '../open.ts';
 
-export const userCreateCommand: Command = {
+export const userCreateCommand = defineCommand({
   name: 'user:create',
-  usage: 'user:create --login L --email E [--role administrator|editor|author|subscriber] [--password P | FOYER_PASSWORD=P]',
-  async run(args) {
-    const { flags } = parseArgs(args);
-    const password = stringFlag(flags, 'password') ?? process.env.FOYER_PASSWORD;
+  options: {
+    login: { type: 'string', value: 'LOGIN', description: 'the name to sign in with', required: true },
+    email: { type: 'string', value: 'EMAIL', description: 'the address for password resets', required: true },
+    role: {
+      type: 'string',
+      value: 'ROLE',
+      description: 'what the user may do',
+      choices: newUserSchema.shape.role.unwrap().options,
+      default: 'administrator',
+    },
+    name: { type: 'string', value: 'NAME', description: 'the name shown to others' },
+    // Visible in the process list and shell history: FOYER_PASSWORD is the safer way.
+    password: { type: 'string', value: 'PASSWORD', description: 'the password (better: the FOYER_PASSWORD environment variable)' },
+  },
+  async run({ values }, env) {
+    const password = values.password ?? env.FOYER_PASSWORD;
     if (!password) {
       process.stderr.write('Give the password with --password or the FOYER_PASSWORD environment variable.\n');
       return 2;
     }
-    const { db } = await openMigrated();
+    const { db } = await openMigrated(env);
     try {
       const user = await createUser(db.kysely, {
-        login: stringFlag(flags, 'login') ?? '',
-        email: stringFlag(flags, 'email') ?? '',
+        login: values.login ?? '',
+        email: values.email ?? '',
         password,
-        displayName: stringFlag(flags, 'name'),
-        role: (stringFlag(flags, 'role') ?? 'administrator') as 'administrator',
+        displayName: values.name,
+        role: values.role as 'administrator',
       });
       process.stdout.write(`Created user ${user.login} (id ${user.id}, ${user.role}).\n`);
       return 0;
@@ -35,4 +46,4 @@ export const userCreateCommand: Command = {
       await db.close();
     }
   },
-};
+});

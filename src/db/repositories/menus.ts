@@ -1,6 +1,6 @@
 // Menus and their items, resolved to a tree of titles and URLs for rendering.
 import type { Kysely } from 'kysely';
-import type { MenuItem } from '../../elements/context.ts';
+import type { MenuItem } from '../../contracts/render-context.ts';
 import { contentChanged } from '../changes.ts';
 import { contentTags } from '../content-tags.ts';
 import type { Database, MenuItemRow } from '../schema.ts';

@@ -1,9 +1,10 @@
 // Posts: pages, blog posts, templates and popups, with their element trees.
 import type { Kysely } from 'kysely';
+import { registerCompileCache } from '../../model/compile-caches.ts';
 import type { ElementNode } from '../../model/element.ts';
-import { sanitizeDocument } from '../../widgets/sanitize-document.ts';
 import { contentChanged } from '../changes.ts';
 import { savedPostTags } from '../post-change-tags.ts';
+import { readElements, readPageSettings } from './read-document.ts';
 import type { Database, PostRow, PostStatus, PostType } from '../schema.ts';
 
 export interface Post {
@@ -16,33 +17,41 @@ export interface Post {
   elements: ElementNode[];
   pageSettings: Record<string, unknown>;
   menuOrder: number;
+  /** Display conditions of a template or popup (src/conditions). */
+  conditions: string[];
+  authorId: number | null;
   createdAt: string;
   updatedAt: string;
-}
-
-function parseJson<T>(text: string, fallback: T): T {
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
 }
 
 /**
  * Parsed element trees by post id, reused while the row's updated_at is unchanged. Like a PHP
  * opcode cache for templates: the stored JSON is parsed once per version, and the same objects
- * let settings parsing (src/widgets/settings.ts) be remembered too. Rendering still runs in full.
+ * let settings parsing (src/contracts/settings.ts) be remembered too. Rendering still runs in full.
  */
 const parsedTrees = new Map<number, { updatedAt: string; source: string; elements: ElementNode[] }>();
 const MAX_PARSED = 1000;
+registerCompileCache(() => parsedTrees.clear());
 
+/** Validated on read: throws CorruptPostError for unusable JSON (see read-document.ts). */
 function parsedElements(row: PostRow): ElementNode[] {
   const known = parsedTrees.get(row.id);
   if (known && known.updatedAt === row.updated_at && known.source === row.elements) return known.elements;
-  const elements = parseJson<ElementNode[]>(row.elements, []);
+  const elements = readElements(row.id, row.elements);
   if (parsedTrees.size >= MAX_PARSED) parsedTrees.delete(parsedTrees.keys().next().value as number);
   parsedTrees.set(row.id, { updatedAt: row.updated_at, source: row.elements, elements });
   return elements;
+}
+
+/** Stored conditions; anything but an array of strings reads as none (the template then shows nowhere). */
+function parseConditions(text: string): string[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  return Array.isArray(value) ? value.filter((c): c is string => typeof c === 'string') : [];
 }
 
 export function toPost(row: PostRow): Post {
@@ -54,8 +63,10 @@ export function toPost(row: PostRow): Post {
     status: row.status,
     templateType: row.template_type,
     elements: parsedElements(row),
-    pageSettings: parseJson<Record<string, unknown>>(row.page_settings, {}),
+    pageSettings: readPageSettings(row.id, row.page_settings),
     menuOrder: row.menu_order,
+    conditions: parseConditions(row.conditions),
+    authorId: row.author_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -69,20 +80,6 @@ export async function getPostById(db: Kysely<Database>, id: number): Promise<Pos
 export async function getPostBySlug(db: Kysely<Database>, type: PostType, slug: string): Promise<Post | undefined> {
   const row = await db.selectFrom('posts').selectAll().where('type', '=', type).where('slug', '=', slug).executeTakeFirst();
   return row && toPost(row);
-}
-
-/** Published templates of a kind (header, footer, ...), lowest menu_order first. */
-export async function getPublishedTemplates(db: Kysely<Database>, templateType: string): Promise<Post[]> {
-  const rows = await db
-    .selectFrom('posts')
-    .selectAll()
-    .where('type', '=', 'template')
-    .where('template_type', '=', templateType)
-    .where('status', '=', 'published')
-    .orderBy('menu_order')
-    .orderBy('id')
-    .execute();
-  return rows.map(toPost);
 }
 
 export async function listPosts(
@@ -107,13 +104,16 @@ export interface SavePostInput {
   elements: ElementNode[];
   pageSettings?: Record<string, unknown>;
   menuOrder?: number;
+  /** Display conditions; left as stored when omitted on an update. */
+  conditions?: string[];
 }
 
 /**
- * Inserts or updates a post. With an id it is an upsert on that id (the seed keeps the spec's
+ * Stores a post as given: content is saved through src/content/save-post.ts, which sanitises it
+ * first (the repository knows nothing of widgets). Inserts or updates: with an id it is an upsert on that id (the seed keeps the spec's
  * ids, e.g. the home page 7529); without one, an upsert on (type, slug).
  */
-export async function savePost(db: Kysely<Database>, input: SavePostInput): Promise<number> {
+export async function writePost(db: Kysely<Database>, input: SavePostInput): Promise<number> {
   const now = new Date().toISOString();
   const values = {
     type: input.type,
@@ -121,10 +121,10 @@ export async function savePost(db: Kysely<Database>, input: SavePostInput): Prom
     title: input.title,
     status: input.status,
     template_type: input.templateType ?? null,
-    // Every save passes here, so stored HTML is always sanitised (rendering sanitises again).
-    elements: JSON.stringify(sanitizeDocument(input.elements)),
+    elements: JSON.stringify(input.elements),
     page_settings: JSON.stringify(input.pageSettings ?? {}),
     menu_order: input.menuOrder ?? 0,
+    ...(input.conditions ? { conditions: JSON.stringify(input.conditions) } : {}),
     updated_at: now,
   };
   const before = db.selectFrom('posts').select(['id', 'type', 'slug', 'status', 'template_type']);

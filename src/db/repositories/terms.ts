@@ -104,3 +104,36 @@ export async function setPostTerms(db: Kysely<Database>, postId: number, termIds
     await contentChanged(db, [...previous.map((r) => r.term_id), ...termIds].map(contentTags.term));
   }
 }
+
+/** Ids of a term's ancestors, nearest parent first (display conditions such as `child_of_area`). */
+export async function termAncestorIds(db: Kysely<Database>, term: { taxonomy: string; parent: number }): Promise<number[]> {
+  const ids: number[] = [];
+  let parent = term.parent;
+  // Bounded, so a stored cycle cannot loop forever.
+  while (parent > 0 && ids.length < 20 && !ids.includes(parent)) {
+    ids.push(parent);
+    const row = await db
+      .selectFrom('terms')
+      .select('parent')
+      .where('taxonomy', '=', term.taxonomy)
+      .where('id', '=', parent)
+      .executeTakeFirst();
+    parent = row?.parent ?? 0;
+  }
+  return ids;
+}
+
+/** The terms a post is in, each with its ancestors (display conditions such as `in_area`). */
+export async function termsOfPost(
+  db: Kysely<Database>,
+  postId: number,
+): Promise<Array<{ taxonomy: string; id: number; ancestorIds: number[] }>> {
+  const rows = await db
+    .selectFrom('term_relationships')
+    .innerJoin('terms', 'terms.id', 'term_relationships.term_id')
+    .select(['terms.id', 'terms.taxonomy', 'terms.parent'])
+    .where('term_relationships.post_id', '=', postId)
+    .orderBy('terms.id')
+    .execute();
+  return Promise.all(rows.map(async (r) => ({ taxonomy: r.taxonomy, id: r.id, ancestorIds: await termAncestorIds(db, r) })));
+}

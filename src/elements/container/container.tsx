@@ -1,16 +1,11 @@
 // Flexbox/grid container (Elementor's `container` element): a boxed container centres its
 // children in `.e-con-inner`; a full-width one lays them out itself.
+import { safeUrl } from '../../model/safe-url.ts';
 import { decorationBehaviours, decorationClasses, eagerIfAboveFold } from '../layout-common.ts';
 import { ShapeDividers } from '../shape-dividers/render.tsx';
 import { defineLayout } from '../types.ts';
 import { containerCss } from './css.ts';
-import { type ContainerSettings, containerDeclaration } from './schema.ts';
-
-/** The link of an `a` container when it is safe to print (no script or data URLs). */
-function safeHref(settings: ContainerSettings): string | undefined {
-  const url = settings.link?.url?.trim();
-  return url && /^(https?:|mailto:|tel:|\/|#|\?)/i.test(url) ? url : undefined;
-}
+import { containerDeclaration } from './schema.ts';
 
 export const container = defineLayout({
   declaration: containerDeclaration,
@@ -25,7 +20,7 @@ export const container = defineLayout({
   behaviours: (s) => decorationBehaviours(s),
   Render: ({ settings, element, ctx, attributes, children }) => {
     const attrs = eagerIfAboveFold(attributes, ctx, element.id);
-    const href = settings.html_tag === 'a' ? safeHref(settings) : undefined;
+    const href = settings.html_tag === 'a' ? safeUrl(settings.link?.url) : undefined;
     const content = (
       <>
         <ShapeDividers settings={settings} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { node, renderTree, rule } from '../test-render.tsx';
+import { node, renderTree, rule } from '../../../test/helpers/render-tree.tsx';
 import { SHAPES, layerPath, shapeSvg, shapeSvgForFile } from './paths.ts';
 
 const NAMES = [

@@ -4,7 +4,7 @@
 
 export interface ParamIssue {
   isParamIssue: true;
-  code: 'rest_invalid_type' | 'rest_out_of_bounds' | 'rest_not_in_enum';
+  code: 'rest_invalid_type' | 'rest_out_of_bounds' | 'rest_not_in_enum' | 'rest_too_many_items';
   template: string;
   /** Set when WordPress attaches `data: { param }` (type errors); `[n]` for an array item. */
   paramSuffix?: string;
@@ -79,7 +79,11 @@ export function parseList(raw: unknown): unknown[] | undefined {
   return undefined;
 }
 
-export function checkArray(raw: unknown, itemType: 'integer' | 'string'): Array<number | string> | ParamIssue {
+/**
+ * rest_validate_array_value_from_schema(): the list form, then each item, then `maxItems`. The
+ * bound keeps one request from asking the database for thousands of ids or slugs.
+ */
+export function checkArray(raw: unknown, itemType: 'integer' | 'string', maxItems?: number): Array<number | string> | ParamIssue {
   const list = parseList(raw);
   if (!list) return typeIssue('array');
   const out: Array<number | string> = [];
@@ -92,6 +96,10 @@ export function checkArray(raw: unknown, itemType: 'integer' | 'string'): Array<
       if (typeof n !== 'number') return n;
       out.push(n);
     }
+  }
+  if (maxItems !== undefined && out.length > maxItems) {
+    const template = `{param} must contain at most ${maxItems} ${maxItems === 1 ? 'item' : 'items'}.`;
+    return { isParamIssue: true, code: 'rest_too_many_items', template };
   }
   return out;
 }

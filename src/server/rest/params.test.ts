@@ -42,13 +42,44 @@ describe('parseParams', () => {
   });
 });
 
+describe('list parameters', () => {
+  const ids = (n: number) => Array.from({ length: n }, (_, i) => String(i + 1));
+
+  it('take up to 100 items, in any list form', () => {
+    expect(parseParams(shape, { ids: ids(100) })).toMatchObject({ ok: true, value: { ids: ids(100).map(Number) } });
+    expect(parseParams(shape, { ids: ids(100).join(',') })).toMatchObject({ ok: true });
+  });
+
+  it('refuse more as WordPress does: rest_invalid_param with rest_too_many_items inside', () => {
+    for (const raw of [ids(101), ids(101).join(','), ids(5000).join(' ')]) {
+      const r = parseParams(shape, { ids: raw });
+      expect(r.ok).toBe(false);
+      if (r.ok) return;
+      expect(r.error).toMatchObject({
+        code: 'rest_invalid_param',
+        data: { status: 400, params: { ids: 'ids must contain at most 100 items.' } },
+      });
+      expect((r.error.data.details as Record<string, unknown>).ids).toEqual({
+        code: 'rest_too_many_items',
+        message: 'ids must contain at most 100 items.',
+        data: null,
+      });
+    }
+  });
+
+  it('report a bad item before the count, as WordPress checks items first', () => {
+    const r = parseParams(shape, { ids: [...ids(200), 'x'] });
+    expect(!r.ok && r.error.data.params).toEqual({ ids: 'ids[200] is not of type integer.' });
+  });
+});
+
 describe('describeArgs', () => {
   it('lists each argument in WordPress key order with required: false', () => {
     expect(describeArgs(shape)).toEqual({
       per_page: { description: 'Per page.', type: 'integer', default: 10, minimum: 1, maximum: 100, required: false },
       order: { description: 'Order.', type: 'string', default: 'asc', enum: ['asc', 'desc'], required: false },
       flag: { description: 'Flag.', type: 'boolean', default: false, required: false },
-      ids: { description: 'Ids.', type: 'array', items: { type: 'integer' }, default: [], required: false },
+      ids: { description: 'Ids.', type: 'array', items: { type: 'integer' }, maxItems: 100, default: [], required: false },
       q: { description: 'Search.', type: 'string', required: false },
     });
   });

@@ -12,6 +12,7 @@ export interface WpArg {
   enum?: readonly string[];
   default?: unknown;
   items?: { type: 'integer' | 'string' };
+  maxItems?: number;
   minimum?: number;
   maximum?: number;
 }
@@ -93,14 +94,23 @@ export function contextParam<const V extends string>(values: readonly V[], fallb
   return param(arg, (raw) => checkEnum(raw, values), fallback);
 }
 
+/** Most items a list parameter takes (`include`, `exclude`, `slug`): WordPress's per_page maximum. */
+export const LIST_PARAM_MAX_ITEMS = 100;
+
 export function integerListParam(opts: { description: string }): Param<number[]> {
-  const arg: WpArg = { description: opts.description, type: 'array', items: { type: 'integer' }, default: [] };
-  return param(arg, (raw) => checkArray(raw, 'integer') as number[] | ParamIssue, []);
+  const arg: WpArg = {
+    description: opts.description,
+    type: 'array',
+    items: { type: 'integer' },
+    maxItems: LIST_PARAM_MAX_ITEMS,
+    default: [],
+  };
+  return param(arg, (raw) => checkArray(raw, 'integer', LIST_PARAM_MAX_ITEMS) as number[] | ParamIssue, []);
 }
 
 export function stringListParam(opts: { description: string }): Param<string[] | undefined> {
-  const arg: WpArg = { description: opts.description, type: 'array', items: { type: 'string' } };
-  return param<string[] | undefined>(arg, (raw) => checkArray(raw, 'string') as string[] | ParamIssue, undefined);
+  const arg: WpArg = { description: opts.description, type: 'array', items: { type: 'string' }, maxItems: LIST_PARAM_MAX_ITEMS };
+  return param<string[] | undefined>(arg, (raw) => checkArray(raw, 'string', LIST_PARAM_MAX_ITEMS) as string[] | ParamIssue, undefined);
 }
 
 /** An argument WordPress lists without a type (the index routes' `context`): taken as given. */

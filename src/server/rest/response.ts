@@ -1,7 +1,8 @@
 // Sends REST answers the way WordPress's REST server does: JSON in UTF-8, `_fields` applied,
-// the API discovery link, CORS headers that expose the paging headers, and errors as
+// the API discovery link, CORS headers for cross-origin reads, and errors as
 // `{ code, message, data: { status } }`.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { setCorsHeaders } from './cors.ts';
 import { internalError, noRouteError, type RestError } from './errors.ts';
 import { filterFields, requestedFields } from './fields.ts';
 
@@ -18,15 +19,7 @@ export function setRestHeaders(request: FastifyRequest, reply: FastifyReply, ext
   reply.header('content-type', JSON_TYPE);
   reply.header('link', extraLinks.length ? [root, ...extraLinks] : root);
   reply.header('x-robots-tag', 'noindex');
-  reply.header('access-control-expose-headers', 'X-WP-Total, X-WP-TotalPages, Link');
-  reply.header('access-control-allow-headers', 'Authorization, X-WP-Nonce, Content-Disposition, Content-MD5, Content-Type');
-  const origin = request.headers.origin;
-  if (origin) {
-    // WordPress echoes the origin. Credentials are not allowed: nothing here is cookie-authenticated yet.
-    reply.header('access-control-allow-origin', origin === 'null' ? 'null' : origin);
-    reply.header('access-control-allow-methods', 'OPTIONS, GET');
-  }
-  reply.header('vary', 'Origin');
+  setCorsHeaders(request, reply);
 }
 
 function serialize(request: FastifyRequest, data: unknown): string {

@@ -1,7 +1,7 @@
 // A taxonomy's terms as WordPress's REST terms controller shows them: the collection and item
 // parameters (one declaration, also published in the index) and the term objects with their links.
 import type { CountedTerm } from '../../db/repositories/term-query.ts';
-import { makeLinks } from '../site-data.ts';
+import { makeLinks } from '../../content/links.ts';
 import { isFieldIncluded } from './fields.ts';
 import { compactLinks, type RestLink } from './links.ts';
 import { sanitizeTextField } from './param-checks.ts';

@@ -1,17 +1,21 @@
 // Public pages: the front page, /{slug}/, /?p={id}, /area/{slug}/ archives and the styled 404.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getPostById, getPostBySlug, listPosts, type Post } from '../../db/repositories/posts.ts';
-import { getTermBySlug, postIdsInTerm } from '../../db/repositories/terms.ts';
+import { getTermBySlug, postIdsInTerm, termAncestorIds, termsOfPost } from '../../db/repositories/terms.ts';
 import { contentTags } from '../../db/content-tags.ts';
+import { pageMediaSizes } from '../../media/page-media.ts';
 import { AreaArchive } from '../../theme/area-archive.tsx';
 import { NotFound } from '../../theme/not-found.tsx';
+import { registerPageErrors } from '../error-page.tsx';
 import { sendCached, sendRendered } from '../send-page.ts';
 import { asRenderDocument } from '../site-data.ts';
+import { needsPostTerms, templatesFor } from '../site-templates.ts';
 import type { PageContent } from '../ssr/render-page.tsx';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
 
 export async function pageRoutes(app: FastifyInstance): Promise<void> {
+  registerPageErrors(app);
   // Every HTML page advertises the REST API for WordPress clients' discovery.
   app.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
@@ -46,6 +50,11 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     const term = SLUG.test(slug) ? await getTermBySlug(app.foyer.db.kysely, 'area', slug) : undefined;
     if (!term) return sendNotFound(request, reply);
     const site = await app.foyer.site();
+    const ancestorIds = await termAncestorIds(app.foyer.db.kysely, term);
+    const templates = templatesFor(site, { kind: 'term-archive', taxonomy: 'area', termId: term.id, ancestorIds }, request.log);
+    const { header, footer } = templates;
+    const image = areaImage(term.meta.image);
+    const media = await pageMediaSizes(app.foyer.db.kysely, [header?.elements, footer?.elements], image ? [image.url] : []);
     const ids = await postIdsInTerm(app.foyer.db.kysely, term.id);
     const posts = await listPosts(app.foyer.db.kysely, { ids, status: 'published' });
     const content: PageContent = {
@@ -56,15 +65,20 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
         <AreaArchive
           name={term.name}
           description={term.description}
-          image={areaImage(term.meta.image)}
+          image={image && { ...image, ...media.sizes.get(image.url) }}
           items={posts.map((p) => ({ id: p.id, title: p.title, url: `/${p.slug}/`, excerpt: excerptOf(p) }))}
           otherAreas={site.site.areas.filter((a) => a.id !== term.id).map((a) => ({ name: a.name, url: a.link }))}
         />
       ),
     };
     // The archive shows the term and its published posts' titles, links and excerpts.
-    const tags = [...site.tags, contentTags.term(term.id), ...posts.map((p) => contentTags.post(p.id))];
-    return sendRendered(request, reply, { ...site, content, assets: app.foyer.assets }, { cacheKey: key, tags });
+    const tags = [...site.tags, ...templates.tags, contentTags.term(term.id), ...posts.map((p) => contentTags.post(p.id)), ...media.tags];
+    return sendRendered(
+      request,
+      reply,
+      { ...site, header, footer, site: { ...site.site, media: media.sizes }, content, assets: app.foyer.assets },
+      { cacheKey: key, tags },
+    );
   });
 
   app.get('/:slug/', async (request, reply) => {
@@ -119,17 +133,41 @@ async function sendPost(request: FastifyRequest, reply: FastifyReply, post: Post
     bodyClass: `${post.type} ${post.type}-id-${post.id}${isFront ? ' home' : ''}`,
     document: asRenderDocument(post),
   };
+  // Foyer's posts have no parent posts, so `child_of` conditions never match; terms are read only when a condition needs them.
+  const terms = needsPostTerms(site) ? await termsOfPost(app.foyer.db.kysely, post.id) : [];
+  const displayRequest = {
+    kind: 'singular',
+    postType: post.type,
+    id: post.id,
+    isFrontPage: isFront,
+    authorId: post.authorId,
+    terms,
+  } as const;
+  const templates = templatesFor(site, displayRequest, request.log);
+  const { header, footer } = templates;
+  const media = await pageMediaSizes(app.foyer.db.kysely, [post.elements, header?.elements, footer?.elements]);
   // Its slug too: a page published later with the same slug takes over /{slug}/.
-  const tags = [...site.tags, contentTags.post(post.id), contentTags.slug(post.slug)];
-  return sendRendered(request, reply, { ...site, content, assets: app.foyer.assets }, { cacheKey: key, tags });
+  const tags = [...site.tags, ...templates.tags, contentTags.post(post.id), contentTags.slug(post.slug), ...media.tags];
+  return sendRendered(
+    request,
+    reply,
+    { ...site, header, footer, site: { ...site.site, media: media.sizes }, content, assets: app.foyer.assets },
+    { cacheKey: key, tags },
+  );
 }
 
 async function sendNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const app = request.server;
   const site = await app.foyer.site();
   const links = (site.site.menus.primary ?? []).map((i) => ({ title: i.title, url: i.url })).filter((l) => l.url !== '/');
-  const content: PageContent = { title: `Page not found – ${site.kit.site_name}`, bodyClass: 'error404', node: <NotFound links={links} /> };
-  return sendRendered(request, reply, { ...site, content, assets: app.foyer.assets }, { status: 404 });
+  const { header, footer, single } = templatesFor(site, { kind: 'not-found' }, request.log);
+  // A single template for the 404 (Elementor's error-404 document) replaces the built-in page.
+  const content: PageContent = {
+    title: `Page not found – ${site.kit.site_name}`,
+    bodyClass: 'error404',
+    ...(single ? { document: single } : { node: <NotFound links={links} /> }),
+  };
+  return sendRendered(request, reply, { ...site, header, footer, content, assets: app.foyer.assets }, { status: 404 });
 }
 
 function excerptOf(post: Post): string {

@@ -1,7 +1,7 @@
 // Documents render in their own scope (Elementor's wrapper and `.elementor-{id}` rules), and the kit
 // is a set of CSS variables and styles on the body's kit class.
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SITE } from '../../elements/context.ts';
+import { EMPTY_SITE } from '../../contracts/render-context.ts';
 import type { ElementNode } from '../../model/element.ts';
 import { kitSchema } from '../../model/kit.ts';
 import { type RenderDocument, renderPageToString } from './render-page.tsx';

@@ -1,15 +1,16 @@
 // Renders a page: plan all documents (header, content, footer) for CSS and client modules,
 // then stream React's HTML. Everything a visitor sees is in this HTML.
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import { backgroundCss } from '../../elements/background.ts';
 import { backgroundPreloads } from '../../elements/background-preloads.ts';
 import { baseLayoutCss } from '../../elements/base-css.ts';
-import type { RenderContext, RenderLogger, SiteData } from '../../elements/context.ts';
+import type { RenderContext, RenderLogger, SiteData } from '../../contracts/render-context.ts';
 import { box } from '../../model/css-values.ts';
 import { createPlan, documentScope, planElements, type PagePlan } from '../../elements/plan.ts';
+import { widgetByType } from '../../widgets/index.ts';
 import { Elements } from '../../elements/render-element.tsx';
+import { renderElementsGuarded } from '../../elements/render-guarded.tsx';
 import { type CssSink, createCssSink } from '../../model/css.ts';
 import { scopeCustomCss } from '../../model/custom-css.ts';
 import { type ElementNode, walkElements } from '../../model/element.ts';
@@ -19,6 +20,7 @@ import { themeCss } from '../../theme/base-css.ts';
 import { kitStyles } from '../../theme/kit-styles.ts';
 import type { ClientAssets } from './client-manifest.ts';
 import { Document } from './document.tsx';
+import { streamShell } from './stream-shell.ts';
 
 /** A stored document to render in its own scope: a page or post, or a template (header, footer…). */
 export interface RenderDocument {
@@ -99,7 +101,25 @@ function wrapperProps(doc: RenderDocument, extraClass = ''): Record<string, stri
   };
 }
 
-export function renderPage(input: RenderPageInput): RenderedPage {
+/**
+ * Renders a page and resolves with its HTML stream once React's shell is ready, before any byte
+ * is sent. A throw anywhere in an element's render (React has no error boundaries on the server)
+ * fails that whole render; the page is then rendered again with every element guarded on its
+ * own, which leaves out only the failing ones. The guard costs a React render per element, so
+ * pages that render cleanly (nearly all) never pay for it. Rejects when the page itself cannot
+ * render (planning, the document shell or theme markup failed): the caller answers with a 500.
+ */
+export async function renderPage(input: RenderPageInput): Promise<RenderedPage> {
+  const page = preparePage(input);
+  try {
+    return { stream: await streamShell(page.tree(false), input.log), plan: page.plan };
+  } catch (error) {
+    input.log.warn({ err: String(error) }, 'page render failed: rendering it again element by element');
+  }
+  return { stream: await streamShell(page.tree(true), input.log), plan: page.plan };
+}
+
+function preparePage(input: RenderPageInput): { plan: PagePlan; tree(isGuarded: boolean): ReactNode } {
   const { content, kit, site, assets, log } = input;
   const documents = [input.header, content.document, input.footer].filter((d): d is RenderDocument => d !== undefined);
   const fold = aboveFoldIds(input.header?.elements, content.document?.elements);
@@ -111,8 +131,10 @@ export function renderPage(input: RenderPageInput): RenderedPage {
     isAboveFold: (id) => fold.has(id),
     log,
   };
-  const plan = createPlan(createCssSink(kit.breakpoints));
-  for (const doc of documents) planElements(plan, doc.elements, ctx, documentScope(doc.id));
+  // Each document's own context names it when one of its elements fails.
+  const ctxOf = (doc: RenderDocument): RenderContext => ({ ...ctx, documentId: doc.id });
+  const plan = createPlan(createCssSink(kit.breakpoints), widgetByType);
+  for (const doc of documents) planElements(plan, doc.elements, ctxOf(doc), documentScope(doc.id));
 
   const widgetCss = new Set<string>();
   for (const doc of documents) {
@@ -145,7 +167,15 @@ export function renderPage(input: RenderPageInput): RenderedPage {
   // Behaviours run at load, so fetch them alongside boot; islands load only near the viewport.
   const preloads = [...assets.bootImports, ...(Object.values(behaviourUrls) as string[])];
 
-  const tree = (
+  const imagePreloads = content.document ? backgroundPreloads(content.document.elements.slice(0, 1), kit.breakpoints, css) : [];
+
+  /** A document's elements: rendered by React with the page, or (guarded) as pre-rendered HTML. */
+  const region = (doc: RenderDocument, isGuarded: boolean) =>
+    isGuarded
+      ? { dangerouslySetInnerHTML: { __html: renderElementsGuarded(doc.elements, plan, ctxOf(doc)) } }
+      : { children: <Elements elements={doc.elements} plan={plan} ctx={ctxOf(doc)} /> };
+
+  const tree = (isGuarded: boolean) => (
     <Document
       title={content.title}
       description={content.description ?? kit.site_description}
@@ -154,45 +184,22 @@ export function renderPage(input: RenderPageInput): RenderedPage {
       css={css}
       bootUrl={assets.boot}
       preloads={preloads}
-      imagePreloads={content.document ? backgroundPreloads(content.document.elements.slice(0, 1), kit.breakpoints) : []}
+      imagePreloads={imagePreloads}
       config={config}
       bodyClass={bodyClass(content, kit)}
     >
       {input.header ? (
-        <header {...wrapperProps(input.header, 'site-header elementor-location-header ')}>
-          <Elements elements={input.header.elements} plan={plan} ctx={ctx} />
-        </header>
+        <header {...wrapperProps(input.header, 'site-header elementor-location-header ')} {...region(input.header, isGuarded)} />
       ) : null}
       <main id="content" className="site-main">
-        {content.document ? (
-          <div {...wrapperProps(content.document)}>
-            <Elements elements={content.document.elements} plan={plan} ctx={ctx} />
-          </div>
-        ) : (
-          content.node
-        )}
+        {content.document ? <div {...wrapperProps(content.document)} {...region(content.document, isGuarded)} /> : content.node}
       </main>
       {input.footer ? (
-        <footer {...wrapperProps(input.footer, 'site-footer elementor-location-footer ')}>
-          <Elements elements={input.footer.elements} plan={plan} ctx={ctx} />
-        </footer>
+        <footer {...wrapperProps(input.footer, 'site-footer elementor-location-footer ')} {...region(input.footer, isGuarded)} />
       ) : null}
     </Document>
   );
-
-  const out = new PassThrough();
-  const { pipe } = renderToPipeableStream(tree, {
-    onShellReady() {
-      pipe(out);
-    },
-    onShellError(error) {
-      out.destroy(error instanceof Error ? error : new Error(String(error)));
-    },
-    onError(error) {
-      log.warn({ err: String(error) }, 'render error');
-    },
-  });
-  return { stream: out, plan };
+  return { plan, tree };
 }
 
 /** The body's classes: the page's own, the kit's scope, and Elementor's page classes for a document. */
@@ -204,7 +211,7 @@ function bodyClass(content: PageContent, kit: Kit): string {
 
 /** Collects a rendered page into one string (CLI, tests, cache fill). */
 export async function renderPageToString(input: RenderPageInput): Promise<{ html: string; plan: PagePlan }> {
-  const { stream, plan } = renderPage(input);
+  const { stream, plan } = await renderPage(input);
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
   return { html: Buffer.concat(chunks).toString('utf8'), plan };

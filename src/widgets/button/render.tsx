@@ -4,7 +4,7 @@ import { cx, hoverAnimationClass } from '../shared/css-parts.ts';
 import { Icon, iconLabel, widgetIcon } from '../shared/icon.tsx';
 import { linkProps } from '../shared/links.ts';
 import { sanitizeInline } from '../shared/sanitize.ts';
-import { defineWidget } from '../types.ts';
+import { defineWidget } from '../../contracts/widget.ts';
 import { buttonBaseCss } from './base-css.ts';
 import { buttonDeclaration } from './schema.ts';
 

@@ -2,7 +2,7 @@
 import { cx } from '../shared/css-parts.ts';
 import { Icon, resolveIcon } from '../shared/icon.tsx';
 import { sanitizeInline } from '../shared/sanitize.ts';
-import { defineWidget } from '../types.ts';
+import { defineWidget } from '../../contracts/widget.ts';
 import { dividerBaseCss } from './base-css.ts';
 import { dividerDeclaration } from './schema.ts';
 

@@ -1,7 +1,7 @@
 // Heading widget: a title in the chosen tag, optionally linked. The title may carry inline HTML.
 import { linkProps } from '../shared/links.ts';
 import { sanitizeInline } from '../shared/sanitize.ts';
-import { defineWidget } from '../types.ts';
+import { defineWidget } from '../../contracts/widget.ts';
 import { headingBaseCss } from './base-css.ts';
 import { headingDeclaration } from './schema.ts';
 

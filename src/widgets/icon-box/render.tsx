@@ -4,7 +4,7 @@ import { Icon, iconLabel, widgetIcon } from '../shared/icon.tsx';
 import { iconViewClasses, iconViewCss } from '../shared/icon-view.ts';
 import { linkProps } from '../shared/links.ts';
 import { sanitizeInline } from '../shared/sanitize.ts';
-import { defineWidget } from '../types.ts';
+import { defineWidget } from '../../contracts/widget.ts';
 import { iconBoxBaseCss } from './base-css.ts';
 import { iconBoxDeclaration } from './schema.ts';
 

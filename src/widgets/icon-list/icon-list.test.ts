@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runWidget } from '../shared/test-render.ts';
+import { runWidget } from '../../../test/helpers/run-widget.ts';
 import { iconList } from './render.tsx';
 import type { IconListSettings } from './schema.ts';
 

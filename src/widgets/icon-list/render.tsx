@@ -3,7 +3,7 @@ import { cx } from '../shared/css-parts.ts';
 import { Icon, iconLabel, widgetIcon } from '../shared/icon.tsx';
 import { linkProps } from '../shared/links.ts';
 import { sanitizeInline } from '../shared/sanitize.ts';
-import { defineWidget } from '../types.ts';
+import { defineWidget } from '../../contracts/widget.ts';
 import { iconListBaseCss } from './base-css.ts';
 import { type IconListItem, iconListDeclaration } from './schema.ts';
 

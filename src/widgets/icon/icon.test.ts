@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveIcon } from '../shared/icon.tsx';
-import { runWidget } from '../shared/test-render.ts';
+import { runWidget } from '../../../test/helpers/run-widget.ts';
 import { icon } from './render.tsx';
 import type { IconWidgetSettings } from './schema.ts';
 

@@ -3,7 +3,7 @@ import { cx, hoverAnimationClass } from '../shared/css-parts.ts';
 import { Icon, iconLabel, widgetIcon } from '../shared/icon.tsx';
 import { iconViewClasses, iconViewCss } from '../shared/icon-view.ts';
 import { linkProps } from '../shared/links.ts';
-import { defineWidget } from '../types.ts';
+import { defineWidget } from '../../contracts/widget.ts';
 import { iconBaseCss } from './base-css.ts';
 import { iconDeclaration } from './schema.ts';
 

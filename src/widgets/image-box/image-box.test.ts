@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runWidget } from '../shared/test-render.ts';
+import { runWidget } from '../../../test/helpers/run-widget.ts';
 import { imageBox } from './render.tsx';
 import type { ImageBoxSettings } from './schema.ts';
 

@@ -1,9 +1,10 @@
 // Image box widget: an image above or beside a title and description; title and image share one link.
 import { cx, hoverAnimationClass } from '../shared/css-parts.ts';
-import { labelFromUrl, linkProps, safeImageUrl } from '../shared/links.ts';
+import { safeUrl } from '../../model/safe-url.ts';
+import { labelFromUrl, linkProps } from '../shared/links.ts';
 import { ResponsiveImage } from '../shared/responsive-image.tsx';
 import { sanitizeInline } from '../shared/sanitize.ts';
-import { defineWidget } from '../types.ts';
+import { defineWidget } from '../../contracts/widget.ts';
 import { imageBoxBaseCss } from './base-css.ts';
 import { imageBoxDeclaration } from './schema.ts';
 
@@ -11,7 +12,7 @@ export const imageBox = defineWidget({
   declaration: imageBoxDeclaration,
   baseCss: imageBoxBaseCss,
   Render: ({ settings: s, element, ctx }) => {
-    const url = safeImageUrl(s.image.url);
+    const url = safeUrl(s.image.url, 'image');
     const link = linkProps(s.link);
     const title = sanitizeInline(s.title_text, { allowLinks: !link });
     const description = sanitizeInline(s.description_text);

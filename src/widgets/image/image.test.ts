@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { imageSource } from '../shared/image-source.ts';
-import { runWidget } from '../shared/test-render.ts';
+import { runWidget } from '../../../test/helpers/run-widget.ts';
 import { image } from './render.tsx';
 import type { ImageWidgetSettings } from './schema.ts';
 
-const run = (raw: Record<string, unknown>, aboveFold = false) => runWidget(image, raw, { aboveFold });
+const run = Object.assign((raw: Record<string, unknown>, aboveFold = false) => runWidget(image, raw, { aboveFold }), {
+  withMedia: (raw: Record<string, unknown>, media: Map<string, { width: number; height: number }>) => runWidget(image, raw, { media }),
+});
 const demo = { url: '/uploads/demo/lobby.jpg', id: 7, alt: 'The lobby', width: 2400, height: 1600 };
 
 describe('image widget', () => {
@@ -138,5 +140,35 @@ describe('image widget', () => {
     });
     expect(css).toContain('aspect-ratio:280/180;object-fit:cover');
     expect(html).toContain('width="280" height="180"');
+  });
+
+  describe('with sizes recorded in the media table', () => {
+    const media = new Map([
+      ['/uploads/terrace.jpg', { width: 1600, height: 1000 }],
+      ['/uploads/terrace-480.jpg', { width: 480, height: 300 }],
+      ['/uploads/terrace-768.jpg', { width: 768, height: 480 }],
+    ]);
+    const exported = { url: '/uploads/terrace.jpg', id: 3, size: '', alt: 'Terrace', source: 'library' };
+
+    it('gives an image without dimensions in its document the recorded width and height', () => {
+      const { html } = run.withMedia({ image: exported }, media);
+      expect(html).toContain('width="1600" height="1000"');
+    });
+
+    it('offers only the width variants that are recorded', () => {
+      const { html } = run.withMedia({ image: exported }, media);
+      expect(html).toMatch(/srcset="\/uploads\/terrace-480.jpg 480w, \/uploads\/terrace-768.jpg 768w, \/uploads\/terrace.jpg 1600w"/i);
+      expect(html).not.toContain('terrace-1280.jpg');
+    });
+
+    it('prefers the recorded size to a stale one in the document', () => {
+      const { html } = run.withMedia({ image: { ...exported, width: 800, height: 800 } }, media);
+      expect(html).toContain('width="1600" height="1000"');
+    });
+
+    it('leaves files it has no record of as they were', () => {
+      const { html } = run.withMedia({ image: { url: '/uploads/other.jpg' } }, media);
+      expect(html).not.toContain('width=');
+    });
   });
 });

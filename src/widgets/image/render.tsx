@@ -2,10 +2,11 @@
 // and captioned. Space is reserved through width/height so nothing shifts while it loads.
 import type { ReactNode } from 'react';
 import { hoverAnimationClass } from '../shared/css-parts.ts';
-import { labelFromUrl, linkProps, safeImageUrl } from '../shared/links.ts';
+import { safeUrl } from '../../model/safe-url.ts';
+import { labelFromUrl, linkProps } from '../shared/links.ts';
 import { ResponsiveImage } from '../shared/responsive-image.tsx';
 import { sanitizeInline, textOf } from '../shared/sanitize.ts';
-import { defineWidget } from '../types.ts';
+import { defineWidget } from '../../contracts/widget.ts';
 import { imageBaseCss } from './base-css.ts';
 import { imageDeclaration, type ImageWidgetSettings } from './schema.ts';
 
@@ -28,7 +29,7 @@ export const image = defineWidget({
   declaration: imageDeclaration,
   baseCss: imageBaseCss,
   Render: ({ settings: s, element, ctx }) => {
-    const file = safeImageUrl(s.image.url);
+    const file = safeUrl(s.image.url, 'image');
     if (!file) return null;
     const caption = captionOf(s);
     const alt = s.image.alt ?? '';

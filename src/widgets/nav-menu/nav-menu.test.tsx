@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { MenuItem } from '../../elements/context.ts';
+import type { MenuItem } from '../../contracts/render-context.ts';
 import { createCssSink } from '../../model/css.ts';
 import { DEFAULT_BREAKPOINTS } from '../../model/breakpoints.ts';
 import type { ElementNode } from '../../model/element.ts';
-import { createTestContext } from '../shared/test-context.ts';
-import { parseSettings } from '../settings.ts';
+import { createTestContext } from '../../../test/helpers/render-context.ts';
+import { parseSettings } from '../../contracts/settings.ts';
 import { navMenu } from './render.tsx';
 
 const item = (id: number, title: string, url: string, children: MenuItem[] = []): MenuItem => ({ id, title, url, children });

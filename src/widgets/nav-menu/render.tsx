@@ -4,10 +4,10 @@
 // aria-expanded, Escape, anchor clicks), not an island: it is a few event handlers on server HTML,
 // so it must not pull React onto every page.
 import type { ReactNode } from 'react';
-import type { MenuItem, RenderContext } from '../../elements/context.ts';
+import type { MenuItem, RenderContext } from '../../contracts/render-context.ts';
 import { cx } from '../shared/css-parts.ts';
-import { safeUrl } from '../shared/links.ts';
-import { defineWidget } from '../types.ts';
+import { safeUrl } from '../../model/safe-url.ts';
+import { defineWidget } from '../../contracts/widget.ts';
 import { navMenuBaseCss } from './base-css.ts';
 import { collapsedCss } from './css.ts';
 import { navMenuDeclaration } from './schema.ts';

@@ -1,7 +1,7 @@
 // Icons as inline SVG (no icon font): Elementor's `selected_icon` values and legacy `icon` class strings.
 import type { ReactNode } from 'react';
 import { type FaIcon, type FaStyle, findFaIcon } from './fa-lookup.ts';
-import { safeImageUrl } from './links.ts';
+import { safeUrl } from '../../model/safe-url.ts';
 
 export type ResolvedIcon = { kind: 'fa'; style: FaStyle; name: string; data: FaIcon } | { kind: 'svg'; url: string };
 
@@ -51,7 +51,7 @@ export function resolveIcon(value: unknown, legacy?: unknown): ResolvedIcon | un
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     const { value: v, library } = value as { value?: unknown; library?: unknown };
     if (library === 'svg') {
-      const url = v && typeof v === 'object' ? safeImageUrl((v as { url?: unknown }).url) : undefined;
+      const url = v && typeof v === 'object' ? safeUrl((v as { url?: unknown }).url, 'image') : undefined;
       if (url) return { kind: 'svg', url };
     } else if (typeof library === 'string' && LIBRARY_STYLE[library] && typeof v === 'string') {
       const name = faName(v);

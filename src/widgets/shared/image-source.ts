@@ -8,7 +8,7 @@
 // - WordPress-style sized files (`…/uploads/…/<name>-<w>x<h>.<ext>`, as in imported documents) carry
 //   their size in the name: width/height come from there when the setting has none.
 // - Anything else (external URLs) is used as given.
-import { safeImageUrl } from './links.ts';
+import { safeUrl } from '../../model/safe-url.ts';
 
 export const VARIANT_WIDTHS = [480, 768, 1280, 1920] as const;
 
@@ -24,6 +24,8 @@ export interface ImageSourceInput {
   maxWidth?: number;
   /** Maps a site path to its public URL (ctx.assetUrl). */
   assetUrl?: (path: string) => string;
+  /** When given, only width variants it knows (recorded in the media table) are offered. */
+  hasFile?: (path: string) => boolean;
 }
 
 export interface ImageSource {
@@ -40,9 +42,16 @@ const VARIANT_NAME = new RegExp(`-(${VARIANT_WIDTHS.join('|')})\\.[a-z0-9]{2,5}$
 
 const positive = (n: unknown): number | undefined => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.round(n) : undefined);
 
+/** Paths of the width variants a Foyer upload may have beside it (`/uploads/a.jpg` -> `/uploads/a-480.jpg`, ...). */
+export function variantPaths(path: string): string[] {
+  const upload = FOYER_UPLOAD.exec(path);
+  if (!upload || VARIANT_NAME.test(path)) return [];
+  return VARIANT_WIDTHS.map((w) => `/uploads/${upload[1]}-${w}${upload[2]}`);
+}
+
 /** The source attributes for an image setting, or undefined when the URL is empty or unsafe. */
 export function imageSource(input: ImageSourceInput): ImageSource | undefined {
-  const url = safeImageUrl(input.url);
+  const url = safeUrl(input.url, 'image');
   if (!url) return undefined;
   const publicUrl = (path: string) => (input.assetUrl && path.startsWith('/') ? input.assetUrl(path) : path);
   let width = positive(input.width);
@@ -60,8 +69,8 @@ export function imageSource(input: ImageSourceInput): ImageSource | undefined {
   if (!upload || VARIANT_NAME.test(url)) return { src: publicUrl(url), width: shownWidth, height: shownHeight };
 
   const [, base, ext] = upload;
-  const variants = VARIANT_WIDTHS.filter((w) => w < width);
   const fileFor = (w: number) => (w === width ? url : `/uploads/${base}-${w}${ext}`);
+  const variants = VARIANT_WIDTHS.filter((w) => w < width && (!input.hasFile || input.hasFile(fileFor(w))));
   // The smallest file at least as wide as the display width (crisp on 1x screens); srcset covers 2x.
   const srcWidth = [...variants, width].find((w) => w >= shownWidth) ?? width;
   // Up to the first file that covers a 2x screen; larger ones would never be picked.

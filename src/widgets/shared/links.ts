@@ -1,29 +1,6 @@
 // Links from settings: safe URLs only, Elementor's new-tab / nofollow flags and a few custom attributes.
+import { safeUrl } from '../../model/safe-url.ts';
 import type { LinkValue } from './schema-parts.ts';
-
-const SAFE_SCHEME = /^(https?:|mailto:|tel:)/i;
-
-/**
- * The URL if it is safe to put in href: http(s), mailto, tel, or relative (`/x`, `#x`, `?x`, `x.html`).
- * Anything with another scheme (javascript:, data:, vbscript:) is refused.
- */
-export function safeUrl(url: unknown): string | undefined {
-  if (typeof url !== 'string') return undefined;
-  // Browsers ignore control characters and whitespace inside a scheme: strip them before checking.
-  const trimmed = url.trim();
-  const probe = [...trimmed].filter((c) => c.charCodeAt(0) > 0x20 && (c.charCodeAt(0) < 0x7f || c.charCodeAt(0) > 0x9f)).join('');
-  if (!probe) return undefined;
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(probe);
-  if (scheme && !SAFE_SCHEME.test(probe)) return undefined;
-  if (/^\/\//.test(probe)) return undefined; // protocol-relative: an external host in disguise
-  return trimmed;
-}
-
-/** The URL if it is safe as an image source: http(s) or a site path. */
-export function safeImageUrl(url: unknown): string | undefined {
-  const safe = safeUrl(url);
-  return safe && !/^(mailto|tel):/i.test(safe) ? safe : undefined;
-}
 
 export interface LinkProps {
   href: string;

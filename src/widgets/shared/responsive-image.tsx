@@ -1,6 +1,6 @@
 // The <img> every image-bearing widget renders: sized, srcset where known, lazy below the fold.
 import type { ReactNode } from 'react';
-import type { RenderContext } from '../../elements/context.ts';
+import type { RenderContext } from '../../contracts/render-context.ts';
 import { NAMED_SIZE_WIDTHS, imageSizes, imageSource } from './image-source.ts';
 import type { ImageValue } from './schema-parts.ts';
 
@@ -29,10 +29,14 @@ export function sizeNameWidth(sizeName: string | undefined, customDimension?: un
 }
 
 export function ResponsiveImage({ image, sizeName, customDimension, ctx, elementId, className, alt }: Props): ReactNode {
+  // The size recorded when the file was stored wins: it was read from the file itself.
+  const recorded = typeof image.url === 'string' ? ctx.site.media?.get(image.url) : undefined;
   const source = imageSource({
     url: image.url,
-    width: image.width,
-    height: image.height,
+    width: recorded?.width ?? image.width,
+    height: recorded?.height ?? image.height,
+    // A size from the media table promises nothing about variants: offer only recorded ones.
+    hasFile: recorded ? (path) => ctx.site.media?.has(path) === true : undefined,
     maxWidth: sizeNameWidth(sizeName, customDimension),
     assetUrl: (p) => ctx.assetUrl(p),
   });

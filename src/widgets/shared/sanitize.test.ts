@@ -35,6 +35,10 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<p style="text-align:right;background:url(javascript:x)">a</p>')).toBe('<p style="text-align:right">a</p>');
     expect(sanitizeRichText('<span style="color:#F29219;font-size:99px">a</span>')).toBe('<span style="color:#F29219">a</span>');
     expect(sanitizeRichText('<span style="color:expression(alert(1))">a</span>')).toBe('<span>a</span>');
+    // The same colour validator as the CSS generator: named colours and modern rgb() pass, url() never.
+    expect(sanitizeRichText('<span style="color:rebeccapurple">a</span>')).toBe('<span style="color:rebeccapurple">a</span>');
+    expect(sanitizeRichText('<span style="color:rgb(0 0 0 / 50%)">a</span>')).toBe('<span style="color:rgb(0 0 0 / 50%)">a</span>');
+    expect(sanitizeRichText('<span style="color:url(x.png)">a</span>')).toBe('<span>a</span>');
   });
 
   it('lazy-loads images and keeps only numeric sizes', () => {

@@ -1,8 +1,10 @@
 // Stored HTML made safe: rich text (text editor) and inline text (titles), applied on save and on render.
 import sanitizeHtml from 'sanitize-html';
+import { COLOUR_PATTERN } from '../../model/colour.ts';
+import { registerCompileCache } from '../../model/compile-caches.ts';
 
 // Only values that cannot carry url() or expressions: colours and alignment keywords.
-const COLOUR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*[\d.\s,%/]+\)$/i, /^hsla?\(\s*[\d.\s,%/deg]+\)$/i, /^var\(--[\w-]{1,60}\)$/];
+const COLOUR = [COLOUR_PATTERN];
 const ALIGN = [/^(left|right|center|justify|start|end)$/];
 const INLINE_TAGS = ['br', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'small', 'mark', 'abbr', 'code'];
 const COLOURED = ['span', 'strong', 'b', 'em', 'i', 'u', 'mark'];
@@ -103,6 +105,7 @@ const INLINE_NO_LINKS = inlineOptions(false);
 // Pages render the same stored strings again and again: remember recent results (bounded).
 const cache = new Map<string, string>();
 const CACHE_LIMIT = 2000;
+registerCompileCache(() => cache.clear());
 
 function cached(kind: string, html: string, options: sanitizeHtml.IOptions): string {
   const key = `${kind}\u0000${html}`;

@@ -1,5 +1,5 @@
 // Spacer widget: empty vertical space whose height is set per device through a custom property.
-import { defineWidget } from '../types.ts';
+import { defineWidget } from '../../contracts/widget.ts';
 import { spacerBaseCss } from './base-css.ts';
 import { spacerDeclaration } from './schema.ts';
 

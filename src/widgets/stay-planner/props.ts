@@ -1,5 +1,6 @@
 // Settings -> island props: the one conversion both the server render and data-props use, so the
 // browser hydrates exactly what the server rendered. Framework-free: the island imports its types.
+import { safeUrl } from '../../model/safe-url.ts';
 import type { StayPlannerSettings } from './schema.ts';
 
 export interface StayPlannerProps {
@@ -13,13 +14,6 @@ export interface StayPlannerProps {
   ctaUrl: string;
 }
 
-/** Links may be relative or http(s)/mailto/tel; anything else (javascript:, data:) becomes '#'. */
-export function safeUrl(url: string): string {
-  const trimmed = url.trim();
-  if (!/^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return trimmed || '#';
-  return /^(https?|mailto|tel):/i.test(trimmed) ? trimmed : '#';
-}
-
 export function stayPlannerProps(s: StayPlannerSettings): StayPlannerProps {
   return {
     title: s.title,
@@ -30,6 +24,7 @@ export function stayPlannerProps(s: StayPlannerSettings): StayPlannerProps {
     // A maximum below the minimum would lock the stepper: treat it as equal.
     maxNights: Math.max(s.min_nights, s.max_nights),
     ctaText: s.cta_text,
-    ctaUrl: safeUrl(s.cta_url),
+    // An empty or unsafe link still renders a button: one that goes nowhere.
+    ctaUrl: safeUrl(s.cta_url) ?? '#',
   };
 }

@@ -3,9 +3,9 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseSettings } from '../settings.ts';
+import { parseSettings } from '../../contracts/settings.ts';
 import { StayPlanner, formatMoney, stayUrl } from './island.tsx';
-import { safeUrl, stayPlannerProps } from './props.ts';
+import { stayPlannerProps } from './props.ts';
 import { stayPlanner } from './render.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -36,8 +36,10 @@ describe('stay planner', () => {
   });
 
   it('keeps links safe and never lets max nights fall below min nights', () => {
-    expect(safeUrl('javascript:alert(1)')).toBe('#');
-    expect(safeUrl('https://hotel.example/book')).toBe('https://hotel.example/book');
+    const ctaUrl = (cta_url: string) => stayPlannerProps(parseSettings(stayPlanner.schema, { cta_url }).settings).ctaUrl;
+    expect(ctaUrl('java\tscript:alert(1)')).toBe('#');
+    expect(ctaUrl('//other.example/book')).toBe('#');
+    expect(ctaUrl('https://hotel.example/book')).toBe('https://hotel.example/book');
     expect(stayPlannerProps(parseSettings(stayPlanner.schema, { min_nights: 5, max_nights: 2 }).settings).maxNights).toBe(5);
     expect(stayUrl('/contact/', 3, 2)).toBe('/contact/?nights=3&guests=2');
     expect(stayUrl('/book?room=suite#form', 1, 1)).toBe('/book?room=suite&nights=1&guests=1#form');

@@ -2,7 +2,7 @@
 import { size, typography } from '../../model/values.ts';
 import { colourOf, cx } from '../shared/css-parts.ts';
 import { sanitizeRichText } from '../shared/sanitize.ts';
-import { defineWidget } from '../types.ts';
+import { defineWidget } from '../../contracts/widget.ts';
 import { autoParagraphs } from './auto-paragraphs.ts';
 import { textEditorBaseCss } from './base-css.ts';
 import { textEditorDeclaration, type TextEditorSettings } from './schema.ts';

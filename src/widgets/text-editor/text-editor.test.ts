@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runWidget } from '../shared/test-render.ts';
+import { runWidget } from '../../../test/helpers/run-widget.ts';
 import { sanitizeRichText } from '../shared/sanitize.ts';
 import { autoParagraphs } from './auto-paragraphs.ts';
 import type { TextEditorSettings } from './schema.ts';

@@ -1,7 +1,7 @@
 // A RenderContext for unit tests: the default kit, an empty site, warnings collected for assertions.
-import type { RenderContext } from '../../elements/context.ts';
-import { EMPTY_SITE } from '../../elements/context.ts';
-import { DEFAULT_KIT } from '../../model/kit.ts';
+import type { RenderContext } from '../../src/contracts/render-context.ts';
+import { EMPTY_SITE } from '../../src/contracts/render-context.ts';
+import { DEFAULT_KIT } from '../../src/model/kit.ts';
 
 export interface TestContext extends RenderContext {
   warnings: Array<{ obj: object; msg: string }>;

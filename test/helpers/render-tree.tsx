@@ -1,12 +1,13 @@
 // Test helper: plans and renders an element tree the way a page does, returning markup, page CSS
 // and the warnings logged.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { DEFAULT_BREAKPOINTS } from '../model/breakpoints.ts';
-import { createCssSink } from '../model/css.ts';
-import type { ElementNode } from '../model/element.ts';
-import { createTestContext } from '../widgets/shared/test-context.ts';
-import { createPlan, planElements, type PagePlan } from './plan.ts';
-import { Elements } from './render-element.tsx';
+import { DEFAULT_BREAKPOINTS } from '../../src/model/breakpoints.ts';
+import { createCssSink } from '../../src/model/css.ts';
+import type { ElementNode } from '../../src/model/element.ts';
+import { createTestContext } from './render-context.ts';
+import { widgetByType } from '../../src/widgets/index.ts';
+import { createPlan, planElements, type PagePlan } from '../../src/elements/plan.ts';
+import { Elements } from '../../src/elements/render-element.tsx';
 
 let counter = 0;
 
@@ -25,7 +26,7 @@ export function renderTree(
   options: { aboveFold?: string[] } = {},
 ): { html: string; css: string; plan: PagePlan; warnings: Array<{ obj: object; msg: string }> } {
   const ctx = createTestContext({ aboveFold: options.aboveFold });
-  const plan = createPlan(createCssSink(DEFAULT_BREAKPOINTS));
+  const plan = createPlan(createCssSink(DEFAULT_BREAKPOINTS), widgetByType);
   planElements(plan, elements, ctx);
   const html = renderToStaticMarkup(<Elements elements={elements} plan={plan} ctx={ctx} />);
   return { html, css: plan.css.toString(), plan, warnings: ctx.warnings };

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { CssSink } from '../model/css.ts';
 import type { ElementNode } from '../model/element.ts';
-import type { RenderContext } from '../elements/context.ts';
+import type { RenderContext } from './render-context.ts';
 import { declarationCss } from '../declaration/css.ts';
 import { type HtmlKind, htmlSettings } from '../declaration/html.ts';
 import type { SettingsOf } from '../declaration/settings-type.ts';
@@ -42,6 +42,12 @@ export interface WidgetDefinition<S = Record<string, unknown>> {
   /** Name of the island that hydrates this widget (from the declaration). */
   island?: string;
   /**
+   * When the island hydrates. By default on the visitor's first pointer press, focus or key inside
+   * it (what they did meanwhile is replayed), so a visitor who only reads never downloads React.
+   * 'visible': within 200 px of the viewport, for an island that must animate on its own.
+   */
+  hydrate?: 'interaction' | 'visible';
+  /**
    * Settings that hold stored HTML and how to clean them ('rich' = text-editor HTML, 'inline' =
    * titles and labels), derived from the declaration. Rendering sanitises again.
    */
@@ -52,6 +58,9 @@ export interface WidgetDefinition<S = Record<string, unknown>> {
   clientSettings?: (settings: S) => Record<string, unknown> | undefined;
 }
 
+/** The registered widgets by Elementor widgetType; the plan receives it, so layout code never imports the widget list. */
+export type WidgetLookup = ReadonlyMap<string, WidgetDefinition>;
+
 export interface WidgetSpec<D extends Declaration> {
   declaration: D;
   Render: (props: WidgetProps<SettingsOf<D['controls']>>) => ReactNode;
@@ -60,6 +69,7 @@ export interface WidgetSpec<D extends Declaration> {
   behaviours?: (settings: SettingsOf<D['controls']>) => string[];
   baseCss?: string;
   clientSettings?: (settings: SettingsOf<D['controls']>) => Record<string, unknown> | undefined;
+  hydrate?: 'interaction' | 'visible';
 }
 
 /** A widget from its declaration: derives the schema, the CSS function and the HTML settings. */

@@ -24,6 +24,8 @@ export interface SiteData {
   baseUrl: string;
   menus: Record<string, MenuItem[]>;
   areas: AreaSummary[];
+  /** Recorded sizes of the stored files this page shows, by /uploads/ path (src/media/page-media.ts). */
+  media?: ReadonlyMap<string, { width: number; height: number }>;
 }
 
 export interface RenderLogger {
@@ -40,6 +42,8 @@ export interface RenderContext {
   /** True for elements in the first screenful: their images load eagerly with high priority. */
   isAboveFold(elementId: string): boolean;
   log: RenderLogger;
+  /** The stored document being rendered (header, content or footer), named when an element fails. */
+  documentId?: number;
 }
 
 export const EMPTY_SITE: SiteData = { name: 'Foyer', description: '', baseUrl: '', menus: {}, areas: [] };

@@ -1,5 +1,6 @@
 // Parsing stored settings through a widget's schema without ever failing a render.
-import type { SettingsSchema, TypedSchema } from './types.ts';
+import { registerCompileCache } from '../model/compile-caches.ts';
+import type { SettingsSchema, TypedSchema } from './widget.ts';
 
 export interface ParseOutcome<T> {
   settings: T;
@@ -23,7 +24,8 @@ export function parseSettings<S = Record<string, unknown>>(schema: TypedSchema<S
   return outcome;
 }
 
-const memo = new WeakMap<Record<string, unknown>, WeakMap<SettingsSchema, ParseOutcome<unknown>>>();
+let memo = new WeakMap<Record<string, unknown>, WeakMap<SettingsSchema, ParseOutcome<unknown>>>();
+registerCompileCache(() => (memo = new WeakMap()));
 
 function parseUncached<S>(schema: TypedSchema<S>, raw: Record<string, unknown>): ParseOutcome<S> {
   const input: Record<string, unknown> = { ...raw };

@@ -1,0 +1,36 @@
+// The theme templates one request gets: header, footer and, for the 404, a single template, chosen by display conditions.
+import type { FastifyBaseLogger } from 'fastify';
+import { chooseTemplates, type DisplayRequest, type TemplateChoice } from '../conditions/index.ts';
+import { contentTags } from '../db/content-tags.ts';
+import type { SiteSnapshot } from './site-data.ts';
+import type { RenderDocument } from './ssr/render-page.tsx';
+
+export interface RequestTemplates {
+  /** Ids of the chosen templates: part of what the page was built from. */
+  choice: TemplateChoice;
+  /** The chosen templates' content tags, for the page cache. */
+  tags: string[];
+  header?: RenderDocument;
+  footer?: RenderDocument;
+  single?: RenderDocument;
+  archive?: RenderDocument;
+}
+
+export function templatesFor(site: SiteSnapshot, request: DisplayRequest, log: FastifyBaseLogger): RequestTemplates {
+  const choice = chooseTemplates(site.templates, request, { warn: (message, condition) => log.warn({ condition }, message) });
+  const document = (id: number | undefined) => (id === undefined ? undefined : site.templates.find((t) => t.id === id)?.document);
+  const ids = [choice.header, choice.footer, choice.single, choice.archive].filter((id): id is number => id !== undefined);
+  return {
+    choice,
+    tags: ids.map(contentTags.post),
+    header: document(choice.header),
+    footer: document(choice.footer),
+    single: document(choice.single),
+    archive: document(choice.archive),
+  };
+}
+
+/** Conditions such as `include/singular/in_area/12` need the post's terms; most sites have none, and skip the query. */
+export function needsPostTerms(site: SiteSnapshot): boolean {
+  return site.templates.some((t) => t.conditions.some((c) => c.split('/')[2]?.startsWith('in_')));
+}

@@ -1,0 +1,47 @@
+// The page-weight part of the benchmark report: three phases, React's client apart, hydration delays.
+import { describe, expect, it } from 'vitest';
+import type { PageWeight } from '../../bench/page-weight.ts';
+import { formatResults } from '../../bench/report.ts';
+
+const css = { bytes: 9_000, files: 0, inline: 1 };
+
+function report(weight: PageWeight): string {
+  return formatResults({ heading: 'weight', throughput: undefined, weight, lighthouse: undefined, coverage: undefined });
+}
+
+const weight = (scrolledJs: number, usedJs: number): PageWeight => ({
+  url: 'http://x/',
+  html: 18_000,
+  onLoad: { js: { bytes: 5_700, files: 4 }, css },
+  afterScroll: { js: { bytes: scrolledJs, files: 4 }, css },
+  afterUse: { js: { bytes: usedJs, files: 6 }, css, react: { bytes: 67_400, files: 1 }, islands: 1 },
+  hydration: [
+    { profile: 'this machine, no throttling', coldMs: 61.2, cachedMs: 24, liveMs: 3.1, rounds: 3 },
+    { profile: 'Lighthouse mobile throttling', coldMs: 912, cachedMs: 140, liveMs: 12, rounds: 3 },
+  ],
+});
+
+describe('page weight report', () => {
+  it('reports the three phases with React apart and every budget met', () => {
+    const markdown = report(weight(5_700, 7_500));
+    expect(markdown).toContain(
+      '| On load, before any scrolling or input | 5.6 KB in 4 files | 8.8 KB in 0 files + 1 inline <style> | ≤ 15 KB ✓ |',
+    );
+    expect(markdown).toContain('| After scrolling the whole page, no tap, focus or key | 5.6 KB in 4 files |');
+    expect(markdown).toContain("| After using every island (1 island) | 7.3 KB in 6 files + React's client 65.8 KB |");
+    expect(markdown).toContain('≤ 35.8 KB fully used, React apart ✓');
+    expect(markdown).not.toContain('over budget');
+  });
+
+  it('marks a page whose scrolling alone loads more than 15 KB', () => {
+    const markdown = report(weight(80_000, 7_500));
+    expect(markdown).toMatch(/no tap, focus or key \| 78\.1 KB in 4 files \|[^\n]*≤ 15 KB ✗ over budget/);
+  });
+
+  it('gives the delay between the first tap and the answer, cold, cached and live', () => {
+    const markdown = report(weight(5_700, 7_500));
+    expect(markdown).toContain('median of 3 rounds');
+    expect(markdown).toContain('| this machine, no throttling | 61 ms | 24 ms | 3.1 ms |');
+    expect(markdown).toContain('| Lighthouse mobile throttling | 912 ms | 140 ms | 12 ms |');
+  });
+});
