@@ -41,11 +41,14 @@ function number(control: NumberControl, isVariant: boolean): z.ZodType {
   const inner = control.default === null ? n.nullable() : n;
   // A per-device key has no default: '' there means "inherit", as Elementor stores it.
   const unset = control.default === undefined || isVariant;
-  return z.preprocess((v) => {
-    if (typeof v !== 'string') return v;
-    if (v.trim() === '') return unset ? undefined : v;
-    return Number(v);
-  }, inner);
+  return z.preprocess(
+    (v) => {
+      if (typeof v !== 'string') return v;
+      if (v.trim() === '') return unset ? undefined : v;
+      return Number(v);
+    },
+    unset ? inner.optional() : inner,
+  );
 }
 
 /** A repeater item that does not validate is dropped; the others still render. */
