@@ -1,5 +1,5 @@
 // The TypeScript type of a declaration's parsed settings, computed from the declaration's literal type.
-import type { IconValue, ImageValue, LinkValue } from '../widgets/shared/schema-parts.ts';
+import type { IconValue, ImageValue, LinkValue } from './value-schemas.ts';
 import type { Control, GroupKind } from './types.ts';
 
 type Text<C> = C extends { default: string } ? string : string | undefined;

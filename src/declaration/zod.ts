@@ -3,7 +3,7 @@
 // content by their kind's converter where they are printed (css.ts).
 import { z } from 'zod';
 import { DEVICES, deviceSuffix } from '../model/breakpoints.ts';
-import { cssDimensions, cssSize, iconSchema, imageSchema, linkSchema } from '../widgets/shared/schema-parts.ts';
+import { cssDimensions, cssSize, iconSchema, imageSchema, linkSchema } from './value-schemas.ts';
 import { flatControls } from './flatten.ts';
 import type { Control, NumberControl, RepeaterControl, SelectControl, TextControl } from './types.ts';
 

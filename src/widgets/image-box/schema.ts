@@ -12,7 +12,7 @@ export const imageBoxDeclaration = declare({
   type: 'image-box',
   title: 'Image Box',
   controls: [
-    // `{url, id, alt}`; Foyer adds `width`/`height` (see shared/schema-parts.ts imageSchema).
+    // `{url, id, alt}`; Foyer adds `width`/`height` (see src/declaration/value-schemas.ts imageSchema).
     { name: 'image', kind: 'media', label: 'Choose Image', section: 'section_image' },
     // Elementor's image-size group control (`thumbnail`): a size name ('full', 'medium', ...) or custom.
     { name: 'thumbnail_size', kind: 'text', label: 'Image Resolution', section: 'section_image', default: 'full' },

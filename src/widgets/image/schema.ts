@@ -16,7 +16,7 @@ export const imageDeclaration = declare({
   type: 'image',
   title: 'Image',
   controls: [
-    // `{url, id, alt}`; Foyer adds `width`/`height` (see shared/schema-parts.ts imageSchema).
+    // `{url, id, alt}`; Foyer adds `width`/`height` (see src/declaration/value-schemas.ts imageSchema).
     { name: 'image', kind: 'media', label: 'Choose Image', section: 'section_image' },
     // 'full', a named size (thumbnail, medium, medium_large, large), 'WxH', or 'custom'.
     { name: 'image_size', kind: 'text', label: 'Image Resolution', section: 'section_image', default: 'full' },
