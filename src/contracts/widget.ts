@@ -1,16 +1,16 @@
 // The contract every widget folder fulfils: a declaration of its controls (schema.ts), server
 // rendering, optional extra CSS and browser parts. Schema, settings type, CSS and sanitising derive
-// from the declaration (src/declaration).
+// from the declaration (src/contracts/declaration).
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { CssSink } from '../model/css.ts';
 import type { ElementNode } from '../model/element.ts';
 import type { RenderContext } from './render-context.ts';
-import { declarationCss } from '../declaration/css.ts';
-import { type HtmlKind, htmlSettings } from '../declaration/html.ts';
-import type { SettingsOf } from '../declaration/settings-type.ts';
-import type { Declaration } from '../declaration/types.ts';
-import { declarationSchema } from '../declaration/zod.ts';
+import { declarationCss } from './declaration/css.ts';
+import { type HtmlKind, htmlSettings } from './declaration/html.ts';
+import type { SettingsOf } from './declaration/settings-type.ts';
+import type { Declaration } from './declaration/types.ts';
+import { declarationSchema } from './declaration/zod.ts';
 
 /** Settings schemas are loose objects: responsive variants (`align_tablet`) and unknown keys pass through. */
 export type SettingsSchema = z.ZodObject<z.ZodRawShape>;

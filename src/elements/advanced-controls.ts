@@ -3,7 +3,7 @@
 // `.elementor-widget-container` (margin, padding, background, border, transform). common.ts and
 // widget-box.ts print them; their values are checked there, as these keys differ between element
 // types and Elementor versions (`_z_index` on widgets, `z_index` on layouts).
-import type { Control } from '../declaration/types.ts';
+import type { Control } from '../contracts/declaration/types.ts';
 import { DEVICES } from '../model/breakpoints.ts';
 
 const ADV = 'advanced' as const;

@@ -6,7 +6,7 @@ import type { CssSink } from '../model/css.ts';
 import type { ElementNode } from '../model/element.ts';
 import { isSet, suffixedKeys } from '../model/responsive.ts';
 import { composite, integer, length, num, oneOf } from '../model/css-values.ts';
-import { flatControls } from '../declaration/flatten.ts';
+import { flatControls } from '../contracts/declaration/flatten.ts';
 import { advancedDeclaration } from './advanced-controls.ts';
 import { ALIGN_SELF, widgetBoxCss } from './widget-box.ts';
 

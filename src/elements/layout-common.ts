@@ -2,7 +2,7 @@
 // background, overlay, border, shadow) and lazy background images. Their controls: layout-controls.ts.
 import type { CssSink } from '../model/css.ts';
 import type { RenderContext } from '../contracts/render-context.ts';
-import { backgroundCss, hasBackgroundImage } from './background.ts';
+import { backgroundCss, hasBackgroundImage } from '../model/background.ts';
 import { borderCss, hoverTransition } from './border.ts';
 import { hasOverlay, overlayCss } from './overlay.ts';
 

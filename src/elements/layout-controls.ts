@@ -1,6 +1,6 @@
 // The Style-tab controls containers, sections and columns share (spacing, background, overlay,
 // border, shadow) and the shape dividers, declared once. layout-common.ts and shape-dividers print them.
-import type { Control } from '../declaration/types.ts';
+import type { Control } from '../contracts/declaration/types.ts';
 import { decorationControls } from './advanced-controls.ts';
 
 const LENGTHS = ['px', '%', 'em', 'rem', 'vw', 'custom'];

@@ -1,5 +1,5 @@
 // Registration of layout elements, one line each.
-import { checkClientNames } from '../declaration/client-names.ts';
+import { checkClientNames } from '../contracts/declaration/client-names.ts';
 import { clientModules } from '../runtime/modules.ts';
 import { column } from './column/column.tsx';
 import { container } from './container/container.tsx';

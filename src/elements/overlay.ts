@@ -1,7 +1,7 @@
 // Background overlay of containers, sections and columns: drawn as a ::before layer (class
 // `e-overlay`, base CSS in base-css.ts) with its own background, opacity, blend mode and filters.
 import type { CssSink } from '../model/css.ts';
-import { backgroundCss, backgroundType } from './background.ts';
+import { backgroundCss, backgroundType } from '../model/background.ts';
 import { BLEND_MODES, fmt, num, oneOf, sizeNum } from '../model/css-values.ts';
 
 type Settings = Record<string, unknown>;

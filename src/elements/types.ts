@@ -3,9 +3,9 @@
 import type { ReactNode } from 'react';
 import type { CssSink } from '../model/css.ts';
 import type { ElementNode } from '../model/element.ts';
-import type { SettingsOf } from '../declaration/settings-type.ts';
-import type { Declaration } from '../declaration/types.ts';
-import { declarationSchema } from '../declaration/zod.ts';
+import type { SettingsOf } from '../contracts/declaration/settings-type.ts';
+import type { Declaration } from '../contracts/declaration/types.ts';
+import { declarationSchema } from '../contracts/declaration/zod.ts';
 import type { TypedSchema } from '../contracts/widget.ts';
 import type { RenderContext } from '../contracts/render-context.ts';
 

@@ -2,7 +2,7 @@
 // border and transform of `.elementor-widget-container`, and the widget's width.
 import type { CssSink } from '../model/css.ts';
 import { resolveResponsive } from '../model/responsive.ts';
-import { backgroundCss } from './background.ts';
+import { backgroundCss } from '../model/background.ts';
 import { borderCss, hoverTransition } from './border.ts';
 import { box, composite, length, oneOf } from '../model/css-values.ts';
 import { transformCss } from './transform.ts';

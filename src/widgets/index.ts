@@ -1,5 +1,5 @@
 // The widget registry: one line per widget. Adding a widget = adding its folder and a line here.
-import { checkClientNames } from '../declaration/client-names.ts';
+import { checkClientNames } from '../contracts/declaration/client-names.ts';
 import { clientModules } from '../runtime/modules.ts';
 import { heading } from './heading/render.tsx';
 import { stayPlanner } from './stay-planner/render.tsx';

@@ -11,9 +11,9 @@ import { PROJECT_ROOT } from '../cli/fixtures.ts';
 function editorEntry(): string {
   const schemas = [...widgets.map((w) => `src/widgets/${w.type}/schema.ts`), ...layouts.map((l) => `src/elements/${l.elType}/schema.ts`)];
   return [
-    "export { declarationCss } from './src/declaration/css.ts';",
-    "export { describeDeclaration } from './src/declaration/form.ts';",
-    "export { controlApplies } from './src/declaration/condition.ts';",
+    "export { declarationCss } from './src/contracts/declaration/css.ts';",
+    "export { describeDeclaration } from './src/contracts/declaration/form.ts';",
+    "export { controlApplies } from './src/contracts/declaration/condition.ts';",
     "export { createCssSink } from './src/model/css.ts';",
     "export { advancedDeclaration } from './src/elements/advanced-controls.ts';",
     ...schemas.map((path, i) => `export * as d${i} from './${path}';`),

@@ -4,11 +4,11 @@
 import { type CssNode, generate, lexer, parse, walk } from 'css-tree';
 import { describe, expect, it } from 'vitest';
 import { parseSettings } from '../../src/contracts/settings.ts';
-import { conditionNames } from '../../src/declaration/condition.ts';
-import { flatControls, isGroup } from '../../src/declaration/flatten.ts';
-import { describeDeclaration } from '../../src/declaration/form.ts';
-import type { Control, Declaration } from '../../src/declaration/types.ts';
-import { declarationSchema } from '../../src/declaration/zod.ts';
+import { conditionNames } from '../../src/contracts/declaration/condition.ts';
+import { flatControls, isGroup } from '../../src/contracts/declaration/flatten.ts';
+import { describeDeclaration } from '../../src/contracts/declaration/form.ts';
+import type { Control, Declaration } from '../../src/contracts/declaration/types.ts';
+import { declarationSchema } from '../../src/contracts/declaration/zod.ts';
 import { advancedDeclaration } from '../../src/elements/advanced-controls.ts';
 import { layouts } from '../../src/elements/layouts.ts';
 import { DEFAULT_BREAKPOINTS } from '../../src/model/breakpoints.ts';

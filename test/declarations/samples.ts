@@ -1,5 +1,5 @@
 // Sample values per control kind, for checks that run every declaration's CSS with a real value.
-import type { Control, GroupKind } from '../../src/declaration/types.ts';
+import type { Control, GroupKind } from '../../src/contracts/declaration/types.ts';
 
 /** A value a person could have set for the control (undefined: the kind stores nothing printable). */
 export function sampleValue(control: Control): unknown {

@@ -1,7 +1,7 @@
 // Widgets for render-failure tests: their Render returns normally, and a component nested inside
 // throws while React renders it, as a broken icon, menu entry or island would.
 import type { ReactNode } from 'react';
-import { declare } from '../../src/declaration/declare.ts';
+import { declare } from '../../src/contracts/declaration/declare.ts';
 import { widgetByType } from '../../src/widgets/index.ts';
 import { defineWidget, type WidgetDefinition } from '../../src/contracts/widget.ts';
 

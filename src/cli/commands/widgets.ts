@@ -1,6 +1,6 @@
 // `foyer widgets [--json]`: every registered widget and layout element with its controls, from
 // their declarations. The JSON is the form description the visual editor renders.
-import { describeDeclaration, type FormControl, type FormDescription } from '../../declaration/form.ts';
+import { describeDeclaration, type FormControl, type FormDescription } from '../../contracts/declaration/form.ts';
 import { advancedDeclaration } from '../../elements/advanced-controls.ts';
 import { layouts } from '../../elements/layouts.ts';
 import { DEFAULT_BREAKPOINTS } from '../../model/breakpoints.ts';

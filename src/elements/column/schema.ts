@@ -1,7 +1,7 @@
 // Legacy column declaration (Elementor's names). Widths and alignments are checked where they are
 // printed (css.ts): real documents store them as numbers, numeric strings or null.
-import { declare } from '../../declaration/declare.ts';
-import type { SettingsOf } from '../../declaration/settings-type.ts';
+import { declare } from '../../contracts/declaration/declare.ts';
+import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 import { layoutStyleControls } from '../layout-controls.ts';
 
 const TAGS = ['div', 'header', 'footer', 'main', 'article', 'section', 'aside', 'nav'] as const;

@@ -1,8 +1,8 @@
 // Container declaration (Elementor's names and defaults). The flex/grid settings combine into custom
 // properties per device and the decoration has overlay logic, so css.ts prints them.
-import { declare } from '../../declaration/declare.ts';
-import type { SettingsOf } from '../../declaration/settings-type.ts';
-import type { Control } from '../../declaration/types.ts';
+import { declare } from '../../contracts/declaration/declare.ts';
+import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
+import type { Control } from '../../contracts/declaration/types.ts';
 import { layoutStyleControls, shapeDividerControls } from '../layout-controls.ts';
 
 export const CONTAINER_TAGS = ['div', 'header', 'footer', 'main', 'article', 'section', 'aside', 'nav', 'a'] as const;

@@ -1,8 +1,8 @@
 // Legacy section declaration (Elementor's names and defaults). Presets (gaps, heights, positions)
 // are classes; sizes, reversal and decoration are printed by css.ts.
-import { declare } from '../../declaration/declare.ts';
-import type { SettingsOf } from '../../declaration/settings-type.ts';
-import type { Control } from '../../declaration/types.ts';
+import { declare } from '../../contracts/declaration/declare.ts';
+import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
+import type { Control } from '../../contracts/declaration/types.ts';
 import { DEVICES } from '../../model/breakpoints.ts';
 import { layoutStyleControls, shapeDividerControls } from '../layout-controls.ts';
 

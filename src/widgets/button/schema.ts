@@ -1,9 +1,9 @@
 // Button widget declaration (Elementor's control names and defaults).
-import { declare } from '../../declaration/declare.ts';
-import type { ControlCssArgs } from '../../declaration/types.ts';
+import { declare } from '../../contracts/declaration/declare.ts';
+import type { ControlCssArgs } from '../../contracts/declaration/types.ts';
 import { textAlign } from '../shared/css-parts.ts';
 import { hoverAnimationControl, legacyIconControls } from '../shared/controls.ts';
-import type { SettingsOf } from '../../declaration/settings-type.ts';
+import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 
 const BTN = '{{WRAPPER}} .elementor-button';
 const HOVER = `${BTN}:hover,${BTN}:focus`;

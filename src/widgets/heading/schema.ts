@@ -1,7 +1,7 @@
 // Heading widget declaration (Elementor's control names and defaults).
-import { declare } from '../../declaration/declare.ts';
-import { BLEND_MODE_OPTIONS, TEXT_ALIGN, TITLE_TAGS } from '../../declaration/options.ts';
-import type { SettingsOf } from '../../declaration/settings-type.ts';
+import { declare } from '../../contracts/declaration/declare.ts';
+import { BLEND_MODE_OPTIONS, TEXT_ALIGN, TITLE_TAGS } from '../../contracts/declaration/options.ts';
+import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 
 const TITLE = '{{WRAPPER}} .elementor-heading-title';
 

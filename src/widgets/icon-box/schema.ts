@@ -1,6 +1,6 @@
 // Icon box widget declaration (Elementor's control names and defaults).
-import { declare } from '../../declaration/declare.ts';
-import type { SettingsOf } from '../../declaration/settings-type.ts';
+import { declare } from '../../contracts/declaration/declare.ts';
+import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 import { boxControls, hoverAnimationControl, iconViewControls, legacyIconControls } from '../shared/controls.ts';
 
 const box = boxControls('icon-box');

@@ -1,6 +1,6 @@
 // The icon list's CSS that no single control states: alignment (two properties, two converters)
 // and the divider line (style, weight, colour and a layout-dependent size in one declaration).
-import type { ControlCssArgs } from '../../declaration/types.ts';
+import type { ControlCssArgs } from '../../contracts/declaration/types.ts';
 import { size } from '../../model/values.ts';
 import { colourOf, flexAlign, textAlign } from '../shared/css-parts.ts';
 

@@ -1,7 +1,7 @@
 // Icon list widget declaration (Elementor's control names and defaults).
-import { declare } from '../../declaration/declare.ts';
-import { TEXT_ALIGN } from '../../declaration/options.ts';
-import type { SettingsOf } from '../../declaration/settings-type.ts';
+import { declare } from '../../contracts/declaration/declare.ts';
+import { TEXT_ALIGN } from '../../contracts/declaration/options.ts';
+import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 import { dividerCss, iconAlignCss } from './css.ts';
 
 const fa = (value: string) => ({ value, library: 'fa-solid' });

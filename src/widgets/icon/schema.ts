@@ -1,7 +1,7 @@
 // Icon widget declaration (Elementor's control names and defaults).
-import { declare } from '../../declaration/declare.ts';
-import { TEXT_ALIGN } from '../../declaration/options.ts';
-import type { SettingsOf } from '../../declaration/settings-type.ts';
+import { declare } from '../../contracts/declaration/declare.ts';
+import { TEXT_ALIGN } from '../../contracts/declaration/options.ts';
+import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 import { hoverAnimationControl, iconViewControls, legacyIconControls } from '../shared/controls.ts';
 
 // Controls are in CSS order (rules print in declaration order); the editor groups them by section.

@@ -1,6 +1,6 @@
 // Image box widget declaration (Elementor's control names and defaults).
-import { declare } from '../../declaration/declare.ts';
-import type { SettingsOf } from '../../declaration/settings-type.ts';
+import { declare } from '../../contracts/declaration/declare.ts';
+import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 import { sizeNumber } from '../../model/values.ts';
 import { boxControls, hoverAnimationControl } from '../shared/controls.ts';
 
@@ -12,7 +12,7 @@ export const imageBoxDeclaration = declare({
   type: 'image-box',
   title: 'Image Box',
   controls: [
-    // `{url, id, alt}`; Foyer adds `width`/`height` (see src/declaration/value-schemas.ts imageSchema).
+    // `{url, id, alt}`; Foyer adds `width`/`height` (see src/contracts/declaration/value-schemas.ts imageSchema).
     { name: 'image', kind: 'media', label: 'Choose Image', section: 'section_image' },
     // Elementor's image-size group control (`thumbnail`): a size name ('full', 'medium', ...) or custom.
     { name: 'thumbnail_size', kind: 'text', label: 'Image Resolution', section: 'section_image', default: 'full' },

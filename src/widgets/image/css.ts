@@ -1,6 +1,6 @@
 // The image widget's CSS that no single control states: clamped opacities, the transition in
 // seconds, a free object-position, and the aspect ratio of a custom size (two values in one rule).
-import type { ControlCssArgs } from '../../declaration/types.ts';
+import type { ControlCssArgs } from '../../contracts/declaration/types.ts';
 import { sizeNumber } from '../../model/values.ts';
 import { oneOf } from '../shared/css-parts.ts';
 

@@ -1,7 +1,7 @@
 // Image widget declaration (Elementor's control names and defaults).
-import { declare } from '../../declaration/declare.ts';
-import { TEXT_ALIGN } from '../../declaration/options.ts';
-import type { SettingsOf } from '../../declaration/settings-type.ts';
+import { declare } from '../../contracts/declaration/declare.ts';
+import { TEXT_ALIGN } from '../../contracts/declaration/options.ts';
+import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 import { hoverAnimationControl } from '../shared/controls.ts';
 import { FITS, customSizeCss, hoverOpacityCss, objectPositionCss, opacityCss, transitionCss } from './css.ts';
 
@@ -16,7 +16,7 @@ export const imageDeclaration = declare({
   type: 'image',
   title: 'Image',
   controls: [
-    // `{url, id, alt}`; Foyer adds `width`/`height` (see src/declaration/value-schemas.ts imageSchema).
+    // `{url, id, alt}`; Foyer adds `width`/`height` (see src/contracts/declaration/value-schemas.ts imageSchema).
     { name: 'image', kind: 'media', label: 'Choose Image', section: 'section_image' },
     // 'full', a named size (thumbnail, medium, medium_large, large), 'WxH', or 'custom'.
     { name: 'image_size', kind: 'text', label: 'Image Resolution', section: 'section_image', default: 'full' },

@@ -1,8 +1,8 @@
 // Nav menu widget declaration (Elementor Pro's names and defaults, the subset Foyer renders).
 // Style settings become custom properties on `.foyer-nav-menu`, which the base CSS routes.
-import { declare } from '../../declaration/declare.ts';
-import type { SettingsOf } from '../../declaration/settings-type.ts';
-import type { Control } from '../../declaration/types.ts';
+import { declare } from '../../contracts/declaration/declare.ts';
+import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
+import type { Control } from '../../contracts/declaration/types.ts';
 
 const NAV = '{{WRAPPER}} .foyer-nav-menu';
 const MAIN = 'section_style_main-menu';

@@ -1,6 +1,6 @@
 // Controls several widget declarations share, declared once (plain data, browser-safe).
-import { HOVER_ANIMATION_PATTERN, TEXT_ALIGN, TITLE_TAGS } from '../../declaration/options.ts';
-import type { ControlCssArgs, Tab } from '../../declaration/types.ts';
+import { HOVER_ANIMATION_PATTERN, TEXT_ALIGN, TITLE_TAGS } from '../../contracts/declaration/options.ts';
+import type { ControlCssArgs, Tab } from '../../contracts/declaration/types.ts';
 import { boxPositionCss } from './box-layout.ts';
 
 /**

@@ -1,4 +1,4 @@
-// Value checks and class helpers widgets share. Group controls print through src/declaration/group-css.ts.
+// Value checks and class helpers widgets share. Group controls print through src/contracts/declaration/group-css.ts.
 import { colour, globalOr } from '../../model/values.ts';
 
 /** A lowercase CSS keyword from a fixed list, else undefined. */

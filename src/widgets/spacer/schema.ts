@@ -1,5 +1,5 @@
 // Spacer widget declaration (Elementor's names; the 50px default lives in the base CSS).
-import { declare } from '../../declaration/declare.ts';
+import { declare } from '../../contracts/declaration/declare.ts';
 
 export const spacerDeclaration = declare({
   type: 'spacer',

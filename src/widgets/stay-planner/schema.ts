@@ -1,6 +1,6 @@
 // Stay planner declaration: the hotel's nightly rate and the limits of the nights/guests steppers.
-import { declare } from '../../declaration/declare.ts';
-import type { SettingsOf } from '../../declaration/settings-type.ts';
+import { declare } from '../../contracts/declaration/declare.ts';
+import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 
 export const stayPlannerDeclaration = declare({
   type: 'stay-planner',

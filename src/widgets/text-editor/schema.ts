@@ -1,7 +1,7 @@
 // Text editor widget declaration (Elementor's control names and defaults).
-import { declare } from '../../declaration/declare.ts';
-import { TEXT_ALIGN } from '../../declaration/options.ts';
-import type { SettingsOf } from '../../declaration/settings-type.ts';
+import { declare } from '../../contracts/declaration/declare.ts';
+import { TEXT_ALIGN } from '../../contracts/declaration/options.ts';
+import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 
 const TEXT = '{{WRAPPER}} .elementor-text-editor';
 const DROP_CAP = { drop_cap: 'yes' } as const;

@@ -1,8 +1,8 @@
 // The widget declaration: plain data in Elementor's vocabulary (control names, kinds, tabs, sections,
 // conditions, selectors). Everything else (zod schema, settings type, CSS, sanitising, the editor's
 // form) is derived from it. No zod and no node imports here: the editor imports this in the browser.
-import type { Device } from '../model/breakpoints.ts';
-import type { CssSink } from '../model/css.ts';
+import type { Device } from '../../model/breakpoints.ts';
+import type { CssSink } from '../../model/css.ts';
 
 export type Tab = 'content' | 'style' | 'advanced';
 

@@ -2,7 +2,7 @@
 // Values that only become CSS (sizes, colours, boxes) are checked for their shape here and for their
 // content by their kind's converter where they are printed (css.ts).
 import { z } from 'zod';
-import { DEVICES, deviceSuffix } from '../model/breakpoints.ts';
+import { DEVICES, deviceSuffix } from '../../model/breakpoints.ts';
 import { cssDimensions, cssSize, iconSchema, imageSchema, linkSchema } from './value-schemas.ts';
 import { flatControls } from './flatten.ts';
 import type { Control, NumberControl, RepeaterControl, SelectControl, TextControl } from './types.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSettings } from '../contracts/settings.ts';
+import { parseSettings } from '../settings.ts';
 import { htmlSettings } from './html.ts';
 import { declarationSchema } from './zod.ts';
 import type { Control } from './types.ts';

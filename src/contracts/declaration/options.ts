@@ -1,5 +1,5 @@
 // Option lists several declarations share (Elementor's labels).
-import { BLEND_MODES } from '../model/css-values.ts';
+import { BLEND_MODES } from '../../model/css-values.ts';
 
 export const TITLE_TAGS = {
   h1: 'H1',

@@ -1,6 +1,6 @@
 // The JSON form description the editor renders: every control as plain data (no functions), groups
 // with their fields, responsive controls with the setting key of each active device.
-import { type Breakpoints, activeDevices, deviceSuffix } from '../model/breakpoints.ts';
+import { type Breakpoints, activeDevices, deviceSuffix } from '../../model/breakpoints.ts';
 import { flatControls, isGroup } from './flatten.ts';
 import type { Control, Declaration } from './types.ts';
 

@@ -1,9 +1,9 @@
 // Elementor's background group (classic colour and image, gradient) for any key prefix:
 // `background` and `background_hover` on layouts, `background_overlay` for overlay layers,
 // `_background` on widgets. Video and slideshow backgrounds print only their colour here.
-import type { CssSink } from '../model/css.ts';
-import { colour, cssUrl, globalOr } from '../model/values.ts';
-import { LENGTH_UNITS, composite, length, mediaUrl, oneOf } from '../model/css-values.ts';
+import type { CssSink } from './css.ts';
+import { colour, cssUrl, globalOr } from './values.ts';
+import { LENGTH_UNITS, composite, length, mediaUrl, oneOf } from './css-values.ts';
 
 export const BG_POSITIONS = [
   'center center',

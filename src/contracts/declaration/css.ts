@@ -1,9 +1,9 @@
 // Settings -> CSS from a declaration: each applying control's `selectors` mapping, group printers and
 // escape hatches, in declaration order. Browser-safe (no zod): the editor previews CSS with it.
-import type { Device } from '../model/breakpoints.ts';
-import type { CssSink, Declarations } from '../model/css.ts';
-import { box, integer, num, fmt } from '../model/css-values.ts';
-import { colour, globalOr, size } from '../model/values.ts';
+import type { Device } from '../../model/breakpoints.ts';
+import type { CssSink, Declarations } from '../../model/css.ts';
+import { box, integer, num, fmt } from '../../model/css-values.ts';
+import { colour, globalOr, size } from '../../model/values.ts';
 import { controlApplies } from './condition.ts';
 import { isGroup } from './flatten.ts';
 import { GROUP_PRINTERS } from './group-css.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BREAKPOINTS } from '../model/breakpoints.ts';
-import { createCssSink } from '../model/css.ts';
+import { DEFAULT_BREAKPOINTS } from '../../model/breakpoints.ts';
+import { createCssSink } from '../../model/css.ts';
 import { cssValue, declarationCss } from './css.ts';
 import type { Control } from './types.ts';
 

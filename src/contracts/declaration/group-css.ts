@@ -1,9 +1,9 @@
 // How each group control prints (border, shadows, filters here; typography and background are shared
-// with the kit and layouts, so they live in model/values.ts and elements/background.ts).
-import { backgroundCss } from '../elements/background.ts';
-import type { CssSink } from '../model/css.ts';
-import { oneOf } from '../model/css-values.ts';
-import { colour, dimensions, globalOr, sizeNumber, typography } from '../model/values.ts';
+// with the kit and layouts, so they live in model/values.ts and model/background.ts).
+import { backgroundCss } from '../../model/background.ts';
+import type { CssSink } from '../../model/css.ts';
+import { oneOf } from '../../model/css-values.ts';
+import { colour, dimensions, globalOr, sizeNumber, typography } from '../../model/values.ts';
 import type { GroupKind } from './types.ts';
 
 const BORDER_STYLES = ['solid', 'double', 'dotted', 'dashed', 'groove', 'none'] as const;
