@@ -10,6 +10,7 @@ import { describeDeclaration } from '../../src/contracts/declaration/form.ts';
 import type { Control, Declaration } from '../../src/contracts/declaration/types.ts';
 import { declarationSchema } from '../../src/contracts/declaration/zod.ts';
 import { advancedDeclaration } from '../../src/elements/advanced-controls.ts';
+import { commonCss } from '../../src/elements/common.ts';
 import { layouts } from '../../src/elements/layouts.ts';
 import { DEFAULT_BREAKPOINTS } from '../../src/model/breakpoints.ts';
 import { createCssSink } from '../../src/model/css.ts';
@@ -40,7 +41,14 @@ const subjects: Subject[] = [
     const element: ElementNode = { id: 'abc', elType: l.elType, settings: {}, elements: [] };
     return { declaration: l.declaration, schema: l.schema, css: l.css && cssOf((args) => l.css!({ ...args, element })) };
   }),
-  { declaration: advancedDeclaration, schema: declarationSchema(advancedDeclaration.controls) },
+  // The Advanced tab prints through common.ts, here as a widget's (the box settings apply to widgets).
+  {
+    declaration: advancedDeclaration,
+    schema: declarationSchema(advancedDeclaration.controls),
+    css: cssOf((args) =>
+      commonCss({ ...args, element: { id: 'abc', elType: 'widget', widgetType: 'heading', settings: {}, elements: [] } }),
+    ),
+  },
 ];
 
 /**
