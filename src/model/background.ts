@@ -23,28 +23,6 @@ const STOP_UNITS = ['%', 'px', 'em', 'rem', 'vw'];
 
 type Settings = Record<string, unknown>;
 
-/** The group's keys this renderer prints, for the unsupported-settings report. */
-export function backgroundKeys(prefix: string): string[] {
-  return [
-    'background',
-    'color',
-    'color_stop',
-    'color_b',
-    'color_b_stop',
-    'gradient_type',
-    'gradient_angle',
-    'gradient_position',
-    'image',
-    'position',
-    'xpos',
-    'ypos',
-    'attachment',
-    'repeat',
-    'size',
-    'bg_width',
-  ].map((k) => `${prefix}_${k}`);
-}
-
 export function backgroundType(settings: Settings, prefix: string): (typeof TYPES)[number] | undefined {
   return oneOf(settings[`${prefix}_background`], TYPES);
 }
