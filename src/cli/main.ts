@@ -38,6 +38,10 @@ const commands: Record<string, CommandEntry> = {
     summary: 'Store an Elementor kit (site-settings.json of a kit export, or global styles) as the site kit',
     load: () => load(import('./commands/import-kit.ts'), (m) => m.importKitCommand),
   },
+  widgets: {
+    summary: 'List every registered widget and layout element with its controls (--json: the editor forms)',
+    load: () => load(import('./commands/widgets.ts'), (m) => m.widgetsCommand),
+  },
   bench: {
     summary: 'Measure throughput, page weight, Lighthouse scores and widget coverage; append them to bench/RESULTS.md',
     load: () => load(import('./commands/bench.ts'), (m) => m.benchCommand),

@@ -1,13 +1,23 @@
-// The contract every widget folder fulfils: one zod schema, server rendering, optional CSS and browser parts.
+// The contract every widget folder fulfils: a declaration of its controls (schema.ts), server
+// rendering, optional extra CSS and browser parts. Schema, settings type, CSS and sanitising derive
+// from the declaration (src/contracts/declaration).
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { CssSink } from '../model/css.ts';
 import type { ElementNode } from '../model/element.ts';
 import type { RenderContext } from './render-context.ts';
 import type { DataLoader } from './data.ts';
+import { declarationCss } from './declaration/css.ts';
+import { type HtmlKind, htmlSettings } from './declaration/html.ts';
+import type { SettingsOf } from './declaration/settings-type.ts';
+import type { Declaration } from './declaration/types.ts';
+import { declarationSchema } from './declaration/zod.ts';
 
 /** Settings schemas are loose objects: responsive variants (`align_tablet`) and unknown keys pass through. */
 export type SettingsSchema = z.ZodObject<z.ZodRawShape>;
+
+/** A settings schema that carries the settings type its declaration gives (type-level only). */
+export type TypedSchema<S> = SettingsSchema & { readonly __settings?: S };
 
 export interface WidgetProps<S, D = unknown> {
   settings: S;
@@ -17,23 +27,27 @@ export interface WidgetProps<S, D = unknown> {
   data?: D;
 }
 
-export interface WidgetDefinition<S extends SettingsSchema = SettingsSchema, D = unknown> {
-  /** Elementor's widgetType, e.g. 'heading'. */
+type CssFunction<S> = (args: { settings: S; selector: string; css: CssSink }) => void;
+
+export interface WidgetDefinition<S = Record<string, unknown>, D = unknown> {
+  /** Elementor's widgetType, e.g. 'heading' (from the declaration). */
   type: string;
   title: string;
-  schema: S;
+  declaration: Declaration;
+  /** Derived from the declaration: defaults and validation. */
+  schema: TypedSchema<S>;
   /**
    * Async data for this instance, loaded before React renders through batched sources
-   * (src/elements/data.ts); Render gets the result as `data`. A throw leaves the widget out.
+   * (src/contracts/data.ts); Render gets the result as `data`. A throw leaves the widget out.
    */
-  data?: DataLoader<z.infer<S>, D>;
+  data?: DataLoader<S, D>;
   /** Server rendering: settings -> markup inside `.elementor-widget-container`. */
-  Render: (props: WidgetProps<z.infer<S>, D>) => ReactNode;
-  /** Per-element CSS; `selector` is `.elementor-element-{id}` (add descendants yourself). */
-  css?: (args: { settings: z.infer<S>; selector: string; css: CssSink }) => void;
-  /** Names of browser behaviours (src/runtime/modules.ts) this instance needs. */
-  behaviours?: (settings: z.infer<S>) => string[];
-  /** Name of the island (src/runtime/modules.ts) that hydrates this widget, if it has client state. */
+  Render: (props: WidgetProps<S, D>) => ReactNode;
+  /** Per-element CSS: the declaration's mappings, then the widget's own `css`, if any. */
+  css: CssFunction<S>;
+  /** Names of browser behaviours (declared in `declaration.behaviours`) this instance needs. */
+  behaviours?: (settings: S) => string[];
+  /** Name of the island that hydrates this widget (from the declaration). */
   island?: string;
   /**
    * When the island hydrates. By default on the visitor's first pointer press, focus or key inside
@@ -42,21 +56,46 @@ export interface WidgetDefinition<S extends SettingsSchema = SettingsSchema, D =
    */
   hydrate?: 'interaction' | 'visible';
   /**
-   * Settings that hold stored HTML and how to clean them on save ('rich' = text-editor HTML,
-   * 'inline' = titles and labels). `list[].key` names a field of every item of a repeater.
-   * Rendering sanitises again; this keeps what is stored clean too.
+   * Settings that hold stored HTML and how to clean them ('rich' = text-editor HTML, 'inline' =
+   * titles and labels), derived from the declaration. Rendering sanitises again.
    */
-  htmlSettings?: Record<string, 'rich' | 'inline'>;
+  htmlSettings: Record<string, HtmlKind>;
   /** Static CSS included once per page when the widget appears. */
   baseCss?: string;
   /** What the browser needs of the settings, put in `data-settings`; nothing else leaves the server. */
-  clientSettings?: (settings: z.infer<S>) => Record<string, unknown> | undefined;
+  clientSettings?: (settings: S) => Record<string, unknown> | undefined;
 }
 
 /** The registered widgets by Elementor widgetType; the plan receives it, so layout code never imports the widget list. */
 export type WidgetLookup = ReadonlyMap<string, WidgetDefinition>;
 
-/** Identity helper that keeps the schema's type flowing into Render and css. */
-export function defineWidget<S extends SettingsSchema, D = unknown>(def: WidgetDefinition<S, D>): WidgetDefinition<S, D> {
-  return def;
+export interface WidgetSpec<D extends Declaration, T = unknown> {
+  declaration: D;
+  /** Async data loaded before rendering (src/contracts/data.ts); Render gets it as `data`. */
+  data?: DataLoader<SettingsOf<D['controls']>, T>;
+  Render: (props: WidgetProps<SettingsOf<D['controls']>, T>) => ReactNode;
+  /** CSS that no control states: runs after the declaration's own. Prefer a control's `selectors`. */
+  css?: CssFunction<SettingsOf<D['controls']>>;
+  behaviours?: (settings: SettingsOf<D['controls']>) => string[];
+  baseCss?: string;
+  clientSettings?: (settings: SettingsOf<D['controls']>) => Record<string, unknown> | undefined;
+  hydrate?: 'interaction' | 'visible';
+}
+
+/** A widget from its declaration: derives the schema, the CSS function and the HTML settings. */
+export function defineWidget<D extends Declaration, T = unknown>(spec: WidgetSpec<D, T>): WidgetDefinition<SettingsOf<D['controls']>, T> {
+  const { declaration, css: extra, ...rest } = spec;
+  return {
+    ...rest,
+    type: declaration.type,
+    title: declaration.title,
+    declaration,
+    island: declaration.island,
+    schema: declarationSchema(declaration.controls),
+    htmlSettings: htmlSettings(declaration.controls),
+    css: (args) => {
+      declarationCss({ controls: declaration.controls, settings: args.settings, selector: args.selector, css: args.css });
+      extra?.(args);
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BREAKPOINTS } from '../model/breakpoints.ts';
 import { createCssSink } from '../model/css.ts';
-import { backgroundCss, hasBackgroundImage } from './background.ts';
+import { backgroundCss, hasBackgroundImage } from '../model/background.ts';
 import { overlayCss } from './overlay.ts';
 
 function bg(settings: Record<string, unknown>, prefix = 'background'): string {

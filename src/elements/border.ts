@@ -21,10 +21,6 @@ function names(lead: string, hover: string) {
   };
 }
 
-export function borderKeys(lead: '' | '_'): string[] {
-  return [...Object.values(names(lead, '')), ...Object.values(names(lead, '_hover')), `${lead}border_hover_transition`];
-}
-
 /** `{horizontal, vertical, blur, spread, color}` -> a box-shadow value, with Elementor's defaults. */
 export function boxShadow(value: unknown, position?: unknown): string | undefined {
   const v = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;

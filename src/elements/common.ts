@@ -6,23 +6,16 @@ import type { CssSink } from '../model/css.ts';
 import type { ElementNode } from '../model/element.ts';
 import { isSet, suffixedKeys } from '../model/responsive.ts';
 import { composite, integer, length, num, oneOf } from '../model/css-values.ts';
-import { ALIGN_SELF, WIDGET_BOX_KEYS, widgetBoxCss } from './widget-box.ts';
+import { flatControls } from '../contracts/declaration/flatten.ts';
+import { advancedDeclaration } from './advanced-controls.ts';
+import { ALIGN_SELF, widgetBoxCss } from './widget-box.ts';
 
 type Settings = Record<string, unknown>;
 
 const ANIMATION_KEYS = ['_animation', 'animation'];
-const HIDE_KEYS = DEVICES.map((d) => `hide_${d}`);
 
-/** Keys handled here for any element; layout-only names (`padding`, `z_index`...) live in layout schemas. */
-const COMMON_KEYS = new Set([
-  ...'_title __globals__ __dynamic__ _element_id _css_classes _z_index _position hide custom_css'.split(' '),
-  ...'_offset_orientation_h _offset_orientation_v _offset_x _offset_x_end _offset_y _offset_y_end'.split(' '),
-  ...'_flex_size _flex_grow _flex_shrink _flex_align_self _flex_order _flex_order_custom'.split(' '),
-  ...ANIMATION_KEYS,
-  ...'_animation_delay animation_delay animation_duration'.split(' '),
-  ...HIDE_KEYS,
-  ...WIDGET_BOX_KEYS,
-]);
+/** Keys handled here for any element, from the shared Advanced declaration. */
+const COMMON_KEYS = new Set(flatControls(advancedDeclaration.controls).map((c) => c.name));
 
 export function isCommonSetting(key: string): boolean {
   return COMMON_KEYS.has(key);

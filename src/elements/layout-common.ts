@@ -1,31 +1,12 @@
 // What containers, sections and columns share: their Style-tab decoration (background, hover
-// background, overlay, border, shadow), lazy background images, and setting names for the schemas.
-import { z } from 'zod';
+// background, overlay, border, shadow) and lazy background images. Their controls: layout-controls.ts.
 import type { CssSink } from '../model/css.ts';
 import type { RenderContext } from '../contracts/render-context.ts';
-import { backgroundCss, backgroundKeys, hasBackgroundImage } from './background.ts';
-import { borderCss, borderKeys, hoverTransition } from './border.ts';
-import { OVERLAY_KEYS, hasOverlay, overlayCss } from './overlay.ts';
+import { backgroundCss, hasBackgroundImage } from '../model/background.ts';
+import { borderCss, hoverTransition } from './border.ts';
+import { hasOverlay, overlayCss } from './overlay.ts';
 
 type Settings = Record<string, unknown>;
-
-/** Style and Advanced settings every layout element prints (validated when printing). */
-export const LAYOUT_STYLE_KEYS = [
-  'padding',
-  'margin',
-  'z_index',
-  'css_classes',
-  ...backgroundKeys('background'),
-  ...backgroundKeys('background_hover'),
-  'background_hover_transition',
-  ...OVERLAY_KEYS,
-  ...borderKeys(''),
-];
-
-/** Schema entries for keys whose values are checked by the CSS code rather than by zod. */
-export function passthrough(keys: readonly string[]): Record<string, z.ZodOptional<z.ZodUnknown>> {
-  return Object.fromEntries(keys.map((k) => [k, z.unknown().optional()]));
-}
 
 export const LAZY_CLASS = 'e-lazy-bg';
 export const LAZY_BEHAVIOUR = 'lazy-background';

@@ -1,25 +1,10 @@
 // Background overlay of containers, sections and columns: drawn as a ::before layer (class
 // `e-overlay`, base CSS in base-css.ts) with its own background, opacity, blend mode and filters.
 import type { CssSink } from '../model/css.ts';
-import { backgroundCss, backgroundKeys, backgroundType } from './background.ts';
+import { backgroundCss, backgroundType } from '../model/background.ts';
 import { BLEND_MODES, fmt, num, oneOf, sizeNum } from '../model/css-values.ts';
 
 type Settings = Record<string, unknown>;
-
-export const OVERLAY_KEYS = [
-  ...backgroundKeys('background_overlay'),
-  'background_overlay_opacity',
-  ...backgroundKeys('background_overlay_hover'),
-  'background_overlay_hover_opacity',
-  'background_overlay_hover_transition',
-  'overlay_blend_mode',
-  'css_filters_css_filter',
-  'css_filters_blur',
-  'css_filters_brightness',
-  'css_filters_contrast',
-  'css_filters_saturate',
-  'css_filters_hue',
-];
 
 /** Whether the element draws an overlay layer (normal or on hover). */
 export function hasOverlay(settings: Settings): boolean {

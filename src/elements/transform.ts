@@ -7,17 +7,6 @@ type Settings = Record<string, unknown>;
 
 const PARTS = ['rotateZ', 'translateX', 'translateY', 'scale', 'scaleX', 'scaleY'] as const;
 
-export const TRANSFORM_KEYS = [
-  ...['', '_hover'].flatMap((h) => [
-    `_transform_rotate_popover${h}`,
-    `_transform_translate_popover${h}`,
-    `_transform_scale_popover${h}`,
-    `_transform_keep_proportions${h}`,
-    ...PARTS.map((p) => `_transform_${p}_effect${h}`),
-  ]),
-  '_transform_transition_hover',
-];
-
 function hasTransform(settings: Settings, hover: string): boolean {
   return ['rotate', 'translate', 'scale'].some((p) => Boolean(settings[`_transform_${p}_popover${hover}`]));
 }

@@ -1,9 +1,12 @@
 // The contract of layout elements (container, section, column): like a widget, but they wrap children.
+// Each is declared like a widget (schema.ts); its CSS is code (css.ts), as it combines many controls.
 import type { ReactNode } from 'react';
-import type { z } from 'zod';
 import type { CssSink } from '../model/css.ts';
 import type { ElementNode } from '../model/element.ts';
-import type { SettingsSchema } from '../contracts/widget.ts';
+import type { SettingsOf } from '../contracts/declaration/settings-type.ts';
+import type { Declaration } from '../contracts/declaration/types.ts';
+import { declarationSchema } from '../contracts/declaration/zod.ts';
+import type { TypedSchema } from '../contracts/widget.ts';
 import type { RenderContext } from '../contracts/render-context.ts';
 import type { DataLoader } from '../contracts/data.ts';
 
@@ -18,19 +21,31 @@ export interface LayoutProps<S, D = unknown> {
   data?: D;
 }
 
-export interface LayoutDefinition<S extends SettingsSchema = SettingsSchema, D = unknown> {
-  elType: 'container' | 'section' | 'column';
-  schema: S;
-  /** Async data loaded before rendering, as for widgets (src/elements/data.ts). */
-  data?: DataLoader<z.infer<S>, D>;
-  Render: (props: LayoutProps<z.infer<S>, D>) => ReactNode;
+interface LayoutParts<S, D = unknown> {
+  /** Async data loaded before rendering, as for widgets (src/contracts/data.ts). */
+  data?: DataLoader<S, D>;
+  Render: (props: LayoutProps<S, D>) => ReactNode;
   /** Classes added to the outer tag besides the common ones. */
-  classes?: (settings: z.infer<S>, element: ElementNode) => string[];
-  css?: (args: { settings: z.infer<S>; selector: string; css: CssSink; element: ElementNode }) => void;
-  behaviours?: (settings: z.infer<S>, element: ElementNode) => string[];
-  clientSettings?: (settings: z.infer<S>) => Record<string, unknown> | undefined;
+  classes?: (settings: S, element: ElementNode) => string[];
+  css?: (args: { settings: S; selector: string; css: CssSink; element: ElementNode }) => void;
+  /** Names of browser behaviours (declared in `declaration.behaviours`) this instance needs. */
+  behaviours?: (settings: S, element: ElementNode) => string[];
+  clientSettings?: (settings: S) => Record<string, unknown> | undefined;
 }
 
-export function defineLayout<S extends SettingsSchema, D = unknown>(def: LayoutDefinition<S, D>): LayoutDefinition<S, D> {
-  return def;
+export interface LayoutDefinition<S = Record<string, unknown>, D = unknown> extends LayoutParts<S, D> {
+  elType: 'container' | 'section' | 'column';
+  declaration: Declaration;
+  /** Derived from the declaration: defaults and validation. */
+  schema: TypedSchema<S>;
+}
+
+export function defineLayout<D extends Declaration, T = unknown>(
+  spec: LayoutParts<SettingsOf<D['controls']>, T> & { declaration: D },
+): LayoutDefinition<SettingsOf<D['controls']>, T> {
+  return {
+    ...spec,
+    elType: spec.declaration.type as LayoutDefinition['elType'],
+    schema: declarationSchema(spec.declaration.controls),
+  };
 }

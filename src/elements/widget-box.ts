@@ -2,22 +2,14 @@
 // border and transform of `.elementor-widget-container`, and the widget's width.
 import type { CssSink } from '../model/css.ts';
 import { resolveResponsive } from '../model/responsive.ts';
-import { backgroundCss, backgroundKeys } from './background.ts';
-import { borderCss, borderKeys, hoverTransition } from './border.ts';
+import { backgroundCss } from '../model/background.ts';
+import { borderCss, hoverTransition } from './border.ts';
 import { box, composite, length, oneOf } from '../model/css-values.ts';
-import { TRANSFORM_KEYS, transformCss } from './transform.ts';
+import { transformCss } from './transform.ts';
 
 type Settings = Record<string, unknown>;
 
 export const ALIGN_SELF = ['flex-start', 'center', 'flex-end', 'stretch', 'start', 'end', 'baseline'] as const;
-
-export const WIDGET_BOX_KEYS = [
-  ...'_margin _padding _element_width _element_custom_width _element_vertical_align _background_hover_transition'.split(' '),
-  ...backgroundKeys('_background'),
-  ...backgroundKeys('_background_hover'),
-  ...borderKeys('_'),
-  ...TRANSFORM_KEYS,
-];
 
 export function widgetBoxCss(css: CssSink, s: string, settings: Settings): void {
   const inner = `${s}>.elementor-widget-container`;

@@ -1,7 +1,7 @@
 // Kit-level styles (Elementor's Site Settings: body text, links, headings, buttons, form fields,
 // widget spacing), printed under `.elementor-kit-{id}` so they apply to every document on the page
 // and lose to any element's own rules, as in Elementor.
-import { backgroundCss } from '../elements/background.ts';
+import { backgroundCss } from '../model/background.ts';
 import type { CssSink } from '../model/css.ts';
 import { box, oneOf } from '../model/css-values.ts';
 import type { Kit } from '../model/kit.ts';

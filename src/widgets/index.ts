@@ -1,4 +1,6 @@
 // The widget registry: one line per widget. Adding a widget = adding its folder and a line here.
+import { checkClientNames } from '../contracts/declaration/client-names.ts';
+import { clientModules } from '../runtime/modules.ts';
 import { heading } from './heading/render.tsx';
 import { stayPlanner } from './stay-planner/render.tsx';
 import { navMenu } from './nav-menu/render.tsx';
@@ -13,7 +15,8 @@ import { iconBox } from './icon-box/render.tsx';
 import { imageBox } from './image-box/render.tsx';
 import type { WidgetDefinition } from '../contracts/widget.ts';
 
-export const widgets: WidgetDefinition[] = [
+// Each definition is typed by its own declaration; the registry reads them through the common shape.
+export const widgets = [
   heading,
   stayPlanner,
   navMenu,
@@ -26,6 +29,12 @@ export const widgets: WidgetDefinition[] = [
   iconList,
   iconBox,
   imageBox,
-] as WidgetDefinition[];
+] as unknown as WidgetDefinition[];
+
+// Fails the start-up, naming the widget and the name, if a behaviour or island is not registered.
+checkClientNames(
+  widgets.map((w) => w.declaration),
+  new Set(Object.keys(clientModules)),
+);
 
 export const widgetByType = new Map(widgets.map((w) => [w.type, w]));

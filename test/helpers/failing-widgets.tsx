@@ -1,7 +1,7 @@
 // Widgets for render-failure tests: their Render returns normally, and a component nested inside
 // throws while React renders it, as a broken icon, menu entry or island would.
 import type { ReactNode } from 'react';
-import { z } from 'zod';
+import { declare } from '../../src/contracts/declaration/declare.ts';
 import { widgetByType } from '../../src/widgets/index.ts';
 import { defineWidget, type WidgetDefinition } from '../../src/contracts/widget.ts';
 
@@ -11,9 +11,11 @@ function BrokenIcon({ name }: { name: string }): ReactNode {
 
 /** `test-nested-throw`: a card whose icon component throws two levels down. */
 export const nestedThrowWidget = defineWidget({
-  type: 'test-nested-throw',
-  title: 'Test: nested component throws',
-  schema: z.object({ label: z.string().default('Broken card') }).passthrough(),
+  declaration: declare({
+    type: 'test-nested-throw',
+    title: 'Test: nested component throws',
+    controls: [{ name: 'label', kind: 'text', label: 'Label', default: 'Broken card' }],
+  }),
   Render: ({ settings }) => (
     <div className="test-card">
       <span>{settings.label}</span>

@@ -6,7 +6,7 @@ import type { ElementNode } from '../../src/model/element.ts';
 import { createCssSink } from '../../src/model/css.ts';
 import { DEFAULT_BREAKPOINTS } from '../../src/model/breakpoints.ts';
 import { parseSettings } from '../../src/contracts/settings.ts';
-import type { SettingsSchema, WidgetDefinition } from '../../src/contracts/widget.ts';
+import type { WidgetDefinition } from '../../src/contracts/widget.ts';
 import { createTestContext } from './render-context.ts';
 
 export interface WidgetRun {
@@ -16,7 +16,7 @@ export interface WidgetRun {
   invalidKeys: string[];
 }
 
-export function runWidget<S extends SettingsSchema>(
+export function runWidget<S>(
   def: WidgetDefinition<S>,
   raw: Record<string, unknown>,
   options: { id?: string; aboveFold?: boolean; media?: SiteData['media'] } = {},
@@ -27,7 +27,7 @@ export function runWidget<S extends SettingsSchema>(
   const ctx = options.media ? { ...base, site: { ...base.site, media: options.media } } : base;
   const { settings, invalidKeys } = parseSettings(def.schema, raw);
   const sink = createCssSink(DEFAULT_BREAKPOINTS);
-  def.css?.({ settings, selector: `.elementor-element-${id}`, css: sink });
-  const html = renderToStaticMarkup(createElement(Fragment, null, def.Render({ settings, element, ctx })));
+  def.css({ settings: settings as S, selector: `.elementor-element-${id}`, css: sink });
+  const html = renderToStaticMarkup(createElement(Fragment, null, def.Render({ settings: settings as S, element, ctx })));
   return { html, css: sink.toString(), settings: settings as Record<string, unknown>, invalidKeys };
 }

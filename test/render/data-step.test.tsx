@@ -1,12 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { DEFAULT_BREAKPOINTS } from '../../src/model/breakpoints.ts';
 import { createCssSink } from '../../src/model/css.ts';
 import type { ElementNode } from '../../src/model/element.ts';
 import { createBatchLoader } from '../../src/server/data-sources/batch-loader.ts';
 import { widgetByType } from '../../src/widgets/index.ts';
 import { createTestContext } from '../helpers/render-context.ts';
+import { declare } from '../../src/contracts/declaration/declare.ts';
 import { defineWidget, type WidgetDefinition } from '../../src/contracts/widget.ts';
 import type { MenuItem } from '../../src/contracts/render-context.ts';
 import { EMPTY_REQUEST, EMPTY_SOURCES, type DataSources, type RequestContext } from '../../src/contracts/data.ts';
@@ -14,10 +14,13 @@ import { createPlan, planDocuments, type PlanDocument } from '../../src/elements
 import { Elements } from '../../src/elements/render-element.tsx';
 
 let cssCalls = 0;
-const listWidget = defineWidget<z.ZodObject<{ menu: z.ZodDefault<z.ZodString> }>, MenuItem[] | undefined>({
+const listDeclaration = declare({
   type: 'test-menu-list',
   title: 'Test menu list',
-  schema: z.looseObject({ menu: z.string().default('primary') }),
+  controls: [{ name: 'menu', kind: 'text', label: 'Menu', default: 'primary' }],
+});
+const listWidget = defineWidget<typeof listDeclaration, MenuItem[] | undefined>({
+  declaration: listDeclaration,
   data: ({ settings, sources }) => sources.menu(settings.menu),
   css: ({ selector, css }) => {
     cssCalls++;
@@ -32,9 +35,7 @@ const listWidget = defineWidget<z.ZodObject<{ menu: z.ZodDefault<z.ZodString> }>
   ),
 });
 const failingWidget = defineWidget({
-  type: 'test-failing-loader',
-  title: 'Test failing loader',
-  schema: z.looseObject({}),
+  declaration: declare({ type: 'test-failing-loader', title: 'Test failing loader', controls: [] }),
   data: async () => {
     throw new Error('the menu service is down');
   },

@@ -19,9 +19,7 @@ function Broken(): ReactNode {
   throw new Error('broken inside');
 }
 const brokenWidget = defineWidget({
-  type: 'unit-broken',
-  title: 'broken',
-  schema: z.object({}).passthrough(),
+  declaration: { type: 'unit-broken', title: 'broken', controls: [] },
   Render: () => (
     <span>
       <Broken />

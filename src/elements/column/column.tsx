@@ -2,11 +2,10 @@
 import { decorationBehaviours, decorationClasses, eagerIfAboveFold } from '../layout-common.ts';
 import { defineLayout } from '../types.ts';
 import { columnClassSize, columnCss } from './css.ts';
-import { columnSchema } from './schema.ts';
+import { columnDeclaration } from './schema.ts';
 
 export const column = defineLayout({
-  elType: 'column',
-  schema: columnSchema,
+  declaration: columnDeclaration,
   classes: (s, el) => [
     'elementor-column',
     `elementor-col-${columnClassSize(s)}`,

@@ -1,13 +1,71 @@
-// Legacy column settings (Elementor's names). Widths and alignments are checked where they are
+// Legacy column declaration (Elementor's names). Widths and alignments are checked where they are
 // printed (css.ts): real documents store them as numbers, numeric strings or null.
-import { z } from 'zod';
-import { LAYOUT_STYLE_KEYS, passthrough } from '../layout-common.ts';
+import { declare } from '../../contracts/declaration/declare.ts';
+import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
+import { layoutStyleControls } from '../layout-controls.ts';
 
-export const columnSchema = z.looseObject({
-  /** The structure's share (50 = half); `_inline_size` is the width the user dragged to, if any. */
-  _column_size: z.union([z.number(), z.string()]).default(100),
-  _inline_size: z.union([z.number(), z.string(), z.null()]).default(null),
-  html_tag: z.enum(['div', 'header', 'footer', 'main', 'article', 'section', 'aside', 'nav']).default('div'),
-  ...passthrough(['content_position', 'align', 'space_between_widgets', ...LAYOUT_STYLE_KEYS]),
+const TAGS = ['div', 'header', 'footer', 'main', 'article', 'section', 'aside', 'nav'] as const;
+
+export const columnDeclaration = declare({
+  type: 'column',
+  title: 'Column',
+  behaviours: ['lazy-background'],
+  controls: [
+    // The structure's share (50 = half); `_inline_size` is the width the user dragged to, if any.
+    { name: '_column_size', kind: 'number', label: 'Column Size', section: 'layout', default: 100 },
+    { name: '_inline_size', kind: 'number', label: 'Column Width (%)', section: 'layout', responsive: true, default: null },
+    {
+      name: 'content_position',
+      kind: 'select',
+      label: 'Vertical Align',
+      section: 'layout',
+      responsive: true,
+      options: {
+        '': 'Default',
+        top: 'Top',
+        center: 'Middle',
+        bottom: 'Bottom',
+        'space-between': 'Space Between',
+        'space-around': 'Space Around',
+        'space-evenly': 'Space Evenly',
+      },
+      open: true,
+    },
+    {
+      name: 'align',
+      kind: 'select',
+      label: 'Horizontal Align',
+      section: 'layout',
+      responsive: true,
+      options: {
+        '': 'Default',
+        'flex-start': 'Start',
+        center: 'Center',
+        'flex-end': 'End',
+        'space-between': 'Space Between',
+        'space-around': 'Space Around',
+        'space-evenly': 'Space Evenly',
+      },
+      open: true,
+    },
+    {
+      name: 'space_between_widgets',
+      kind: 'slider',
+      label: 'Widgets Space',
+      section: 'layout',
+      responsive: true,
+      units: ['px', 'em', 'rem', 'custom'],
+    },
+    {
+      name: 'html_tag',
+      kind: 'select',
+      label: 'HTML Tag',
+      section: 'layout',
+      default: 'div',
+      options: Object.fromEntries(TAGS.map((t) => [t, t])) as Record<(typeof TAGS)[number], string>,
+    },
+    ...layoutStyleControls,
+  ],
 });
-export type ColumnSettings = z.infer<typeof columnSchema>;
+
+export type ColumnSettings = SettingsOf<typeof columnDeclaration.controls>;

@@ -5,11 +5,10 @@ import { decorationBehaviours, decorationClasses, eagerIfAboveFold } from '../la
 import { ShapeDividers } from '../shape-dividers/render.tsx';
 import { defineLayout } from '../types.ts';
 import { containerCss } from './css.ts';
-import { containerSchema } from './schema.ts';
+import { containerDeclaration } from './schema.ts';
 
 export const container = defineLayout({
-  elType: 'container',
-  schema: containerSchema,
+  declaration: containerDeclaration,
   classes: (s, el) => [
     'e-con',
     s.content_width === 'boxed' ? 'e-con-boxed' : 'e-con-full',

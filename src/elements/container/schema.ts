@@ -1,42 +1,157 @@
-// Container settings (Elementor's names and defaults). Values of responsive and group settings
-// are checked where they are printed (css.ts); zod checks the switches the markup depends on.
-import { z } from 'zod';
-import { LAYOUT_STYLE_KEYS, passthrough } from '../layout-common.ts';
-import { SHAPE_KEYS } from '../shape-dividers/render.tsx';
+// Container declaration (Elementor's names and defaults). The flex/grid settings combine into custom
+// properties per device and the decoration has overlay logic, so css.ts prints them.
+import { declare } from '../../contracts/declaration/declare.ts';
+import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
+import type { Control } from '../../contracts/declaration/types.ts';
+import { layoutStyleControls, shapeDividerControls } from '../layout-controls.ts';
 
 export const CONTAINER_TAGS = ['div', 'header', 'footer', 'main', 'article', 'section', 'aside', 'nav', 'a'] as const;
 
-const CONTAINER_KEYS = [
-  'boxed_width',
-  'width',
-  'min_height',
-  'flex_gap',
-  'flex_justify_content',
-  'flex_align_items',
-  'flex_align_content',
-  'flex_wrap',
-  'grid_columns_grid',
-  'grid_rows_grid',
-  'grid_gaps',
-  'grid_auto_flow',
-  'grid_justify_items',
-  'grid_align_items',
-  'grid_justify_content',
-  'grid_align_content',
-  // Editor-only bookkeeping: nothing to print.
-  'presetTitle',
-  'presetIcon',
-  'structure',
-];
+const LAYOUT = 'section_layout_container';
+const LENGTHS = ['px', '%', 'em', 'rem', 'vw', 'vh', 'custom'];
+const JUSTIFY = {
+  'flex-start': 'Start',
+  center: 'Center',
+  'flex-end': 'End',
+  'space-between': 'Space Between',
+  'space-around': 'Space Around',
+  'space-evenly': 'Space Evenly',
+};
+const GRID_ITEMS = { start: 'Start', center: 'Center', end: 'End', stretch: 'Stretch' };
+const GRID_CONTENT = {
+  start: 'Start',
+  center: 'Center',
+  end: 'End',
+  'space-between': 'Space Between',
+  'space-around': 'Space Around',
+  'space-evenly': 'Space Evenly',
+};
 
-export const containerSchema = z.looseObject({
-  content_width: z.enum(['boxed', 'full']).default('boxed'),
-  container_type: z.enum(['flex', 'grid']).default('flex'),
-  flex_direction: z.enum(['', 'row', 'column', 'row-reverse', 'column-reverse']).default(''),
-  html_tag: z.enum(CONTAINER_TAGS).default('div'),
-  overflow: z.enum(['', 'hidden', 'auto', 'visible', 'clip', 'scroll']).default(''),
-  position: z.enum(['', 'absolute', 'fixed']).default(''),
-  link: z.looseObject({ url: z.string().default(''), is_external: z.unknown().optional(), nofollow: z.unknown().optional() }).optional(),
-  ...passthrough([...CONTAINER_KEYS, ...LAYOUT_STYLE_KEYS, ...SHAPE_KEYS]),
+/** A responsive choice printed by css.ts; values outside the options print nothing there. */
+function choice(name: string, label: string, options: Record<string, string>, condition: Control['condition']): Control {
+  return { name, kind: 'choose', label, section: LAYOUT, responsive: true, options, open: true, condition };
+}
+
+const FLEX = { container_type: 'flex' };
+const GRID = { container_type: 'grid' };
+
+export const containerDeclaration = declare({
+  type: 'container',
+  title: 'Container',
+  behaviours: ['lazy-background'],
+  controls: [
+    {
+      name: 'container_type',
+      kind: 'select',
+      label: 'Container Layout',
+      section: LAYOUT,
+      default: 'flex',
+      options: { flex: 'Flexbox', grid: 'Grid' },
+    },
+    {
+      name: 'content_width',
+      kind: 'select',
+      label: 'Content Width',
+      section: LAYOUT,
+      default: 'boxed',
+      options: { boxed: 'Boxed', full: 'Full Width' },
+    },
+    {
+      name: 'boxed_width',
+      kind: 'slider',
+      label: 'Content Width',
+      section: LAYOUT,
+      responsive: true,
+      units: LENGTHS,
+      condition: { content_width: 'boxed' },
+    },
+    {
+      name: 'width',
+      kind: 'slider',
+      label: 'Width',
+      section: LAYOUT,
+      responsive: true,
+      units: LENGTHS,
+      condition: { content_width: 'full' },
+    },
+    { name: 'min_height', kind: 'slider', label: 'Min Height', section: LAYOUT, responsive: true, units: LENGTHS },
+    {
+      name: 'flex_direction',
+      kind: 'choose',
+      label: 'Direction',
+      section: LAYOUT,
+      responsive: true,
+      default: '',
+      options: {
+        '': 'Default',
+        row: 'Row - horizontal',
+        column: 'Column - vertical',
+        'row-reverse': 'Row - reversed',
+        'column-reverse': 'Column - reversed',
+      },
+      condition: FLEX,
+    },
+    choice('flex_justify_content', 'Justify Content', JUSTIFY, FLEX),
+    choice('flex_align_items', 'Align Items', { 'flex-start': 'Start', center: 'Center', 'flex-end': 'End', stretch: 'Stretch' }, FLEX),
+    choice('flex_align_content', 'Align Content', JUSTIFY, FLEX),
+    choice('flex_wrap', 'Wrap', { nowrap: 'No Wrap', wrap: 'Wrap' }, FLEX),
+    { name: 'flex_gap', kind: 'gaps', label: 'Gaps', section: LAYOUT, responsive: true, units: LENGTHS, condition: FLEX },
+    {
+      name: 'grid_columns_grid',
+      kind: 'slider',
+      label: 'Columns',
+      section: LAYOUT,
+      responsive: true,
+      units: ['fr', 'custom'],
+      condition: GRID,
+    },
+    { name: 'grid_rows_grid', kind: 'slider', label: 'Rows', section: LAYOUT, responsive: true, units: ['fr', 'custom'], condition: GRID },
+    { name: 'grid_gaps', kind: 'gaps', label: 'Gaps', section: LAYOUT, responsive: true, units: LENGTHS, condition: GRID },
+    choice('grid_auto_flow', 'Auto Flow', { row: 'Row', column: 'Column' }, GRID),
+    choice('grid_justify_items', 'Justify Items', GRID_ITEMS, GRID),
+    choice('grid_align_items', 'Align Items', GRID_ITEMS, GRID),
+    choice('grid_justify_content', 'Justify Content', GRID_CONTENT, GRID),
+    choice('grid_align_content', 'Align Content', GRID_CONTENT, GRID),
+    {
+      name: 'overflow',
+      kind: 'select',
+      label: 'Overflow',
+      section: 'section_layout_additional_options',
+      default: '',
+      options: { '': 'Default', hidden: 'Hidden', auto: 'Auto', visible: 'Visible', clip: 'Clip', scroll: 'Scroll' },
+    },
+    {
+      name: 'html_tag',
+      kind: 'select',
+      label: 'HTML Tag',
+      section: 'section_layout_additional_options',
+      default: 'div',
+      options: Object.fromEntries(CONTAINER_TAGS.map((t) => [t, t])) as Record<(typeof CONTAINER_TAGS)[number], string>,
+    },
+    {
+      name: 'link',
+      kind: 'url',
+      label: 'Link',
+      section: 'section_layout_additional_options',
+      optional: true,
+      condition: { html_tag: 'a' },
+    },
+    {
+      name: 'position',
+      kind: 'select',
+      label: 'Position',
+      tab: 'advanced',
+      section: '_section_position',
+      default: '',
+      options: { '': 'Default', absolute: 'Absolute', fixed: 'Fixed' },
+    },
+    ...layoutStyleControls,
+    ...shapeDividerControls,
+    // Editor-only bookkeeping: nothing to print.
+    { name: 'presetTitle', kind: 'hidden', label: 'Preset title', value: 'unknown' },
+    { name: 'presetIcon', kind: 'hidden', label: 'Preset icon', value: 'unknown' },
+    { name: 'structure', kind: 'hidden', label: 'Structure', value: 'unknown' },
+  ],
 });
-export type ContainerSettings = z.infer<typeof containerSchema>;
+
+export type ContainerSettings = SettingsOf<typeof containerDeclaration.controls>;

@@ -4,11 +4,10 @@ import { decorationBehaviours, decorationClasses, eagerIfAboveFold } from '../la
 import { ShapeDividers } from '../shape-dividers/render.tsx';
 import { defineLayout } from '../types.ts';
 import { reversedDevices, sectionCss, sectionHeight } from './css.ts';
-import { sectionSchema } from './schema.ts';
+import { sectionDeclaration } from './schema.ts';
 
 export const section = defineLayout({
-  elType: 'section',
-  schema: sectionSchema,
+  declaration: sectionDeclaration,
   classes: (s, el) => {
     const height = sectionHeight(s, el);
     return [

@@ -11,10 +11,6 @@ type Settings = Record<string, unknown>;
 const SIDES = ['top', 'bottom'] as const;
 type Side = (typeof SIDES)[number];
 
-export const SHAPE_KEYS = SIDES.flatMap((side) =>
-  ['', '_color', '_width', '_height', '_flip', '_negative', '_above_content'].map((k) => `shape_divider_${side}${k}`),
-);
-
 function isNegative(settings: Settings, side: Side): boolean {
   return settings[`shape_divider_${side}_negative`] === 'yes';
 }

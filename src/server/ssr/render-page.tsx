@@ -2,7 +2,7 @@
 // their data step, then stream React's HTML. Everything a visitor sees is in this HTML.
 import type { Readable } from 'node:stream';
 import type { ReactNode } from 'react';
-import { backgroundCss } from '../../elements/background.ts';
+import { backgroundCss } from '../../model/background.ts';
 import { backgroundPreloads } from '../../elements/background-preloads.ts';
 import { baseLayoutCss } from '../../elements/base-css.ts';
 import type { RenderContext, RenderLogger, SiteData } from '../../contracts/render-context.ts';

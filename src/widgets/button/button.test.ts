@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { runWidget } from '../../../test/helpers/run-widget.ts';
 import { button } from './render.tsx';
-import { buttonSchema } from './schema.ts';
+import type { ButtonSettings } from './schema.ts';
 
 const run = (raw: Record<string, unknown>) => runWidget(button, raw);
 const star = { value: 'fas fa-star', library: 'fa-solid' };
 
 describe('button widget', () => {
   it('has Elementor defaults', () => {
-    const s = buttonSchema.parse({});
+    const s = button.schema.parse({}) as ButtonSettings;
     expect(s.text).toBe('Click here');
     expect(s.size).toBe('sm');
     expect(s.icon_align).toBe('left');

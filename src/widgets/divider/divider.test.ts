@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { runWidget } from '../../../test/helpers/run-widget.ts';
 import { divider } from './render.tsx';
-import { dividerSchema } from './schema.ts';
+import type { DividerSettings } from './schema.ts';
 
 const run = (raw: Record<string, unknown>) => runWidget(divider, raw);
 
 describe('divider widget', () => {
   it('has Elementor defaults', () => {
-    const s = dividerSchema.parse({});
+    const s = divider.schema.parse({}) as DividerSettings;
     expect(s.style).toBe('solid');
     expect(s.look).toBe('line');
     expect(s.text).toBe('Divider');

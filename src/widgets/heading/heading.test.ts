@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { runWidget } from '../../../test/helpers/run-widget.ts';
 import { heading } from './render.tsx';
-import { headingSchema } from './schema.ts';
+import type { HeadingSettings } from './schema.ts';
 
 const run = (raw: Record<string, unknown>) => runWidget(heading, raw);
 
 describe('heading widget', () => {
   it('has Elementor defaults', () => {
-    const s = headingSchema.parse({});
+    const s = heading.schema.parse({}) as HeadingSettings;
     expect(s.title).toBe('Add Your Heading Text Here');
     expect(s.header_size).toBe('h2');
     expect(s.size).toBe('default');

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { runWidget } from '../../../test/helpers/run-widget.ts';
 import { iconBox } from './render.tsx';
-import { iconBoxSchema } from './schema.ts';
+import type { IconBoxSettings } from './schema.ts';
 
 const run = (raw: Record<string, unknown>) => runWidget(iconBox, raw);
 
 describe('icon box widget', () => {
   it('has Elementor defaults', () => {
-    const s = iconBoxSchema.parse({});
+    const s = iconBox.schema.parse({}) as IconBoxSettings;
     expect(s.title_text).toBe('This is the heading');
     expect(s.title_size).toBe('h3');
     expect(s.position).toBe('top');

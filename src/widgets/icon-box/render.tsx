@@ -1,5 +1,4 @@
 // Icon box widget: an icon above or beside a title and description; title and icon share one link.
-import { boxLayoutCss } from '../shared/box-layout.ts';
 import { cx, hoverAnimationClass } from '../shared/css-parts.ts';
 import { Icon, iconLabel, widgetIcon } from '../shared/icon.tsx';
 import { iconViewClasses, iconViewCss } from '../shared/icon-view.ts';
@@ -7,16 +6,13 @@ import { linkProps } from '../shared/links.ts';
 import { sanitizeInline } from '../shared/sanitize.ts';
 import { defineWidget } from '../../contracts/widget.ts';
 import { iconBoxBaseCss } from './base-css.ts';
-import { iconBoxSchema } from './schema.ts';
+import { iconBoxDeclaration } from './schema.ts';
 
 export const iconBox = defineWidget({
-  type: 'icon-box',
-  title: 'Icon Box',
-  schema: iconBoxSchema,
-  htmlSettings: { title_text: 'inline', description_text: 'inline' },
+  declaration: iconBoxDeclaration,
   baseCss: iconBoxBaseCss,
+  // The icon's colours swap with its view: one rule set built from several controls.
   css: ({ settings, selector, css }) => {
-    boxLayoutCss({ css, selector, settings, kind: 'icon-box', spaceKey: 'icon_space' });
     const icon = `${selector} .elementor-icon`;
     iconViewCss({ css, settings, icon, hover: `${icon}:hover`, sizeKey: 'icon_size' });
   },

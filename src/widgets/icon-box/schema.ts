@@ -1,18 +1,48 @@
-// Icon box widget settings (Elementor's names and defaults).
-import { z } from 'zod';
-import { boxShape } from '../shared/box-layout.ts';
-import { iconViewShape } from '../shared/icon-view.ts';
-import { cssSize, hoverAnimation, iconSchema, legacyIconShape } from '../shared/schema-parts.ts';
+// Icon box widget declaration (Elementor's control names and defaults).
+import { declare } from '../../contracts/declaration/declare.ts';
+import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
+import { boxControls, hoverAnimationControl, iconViewControls, legacyIconControls } from '../shared/controls.ts';
 
-export const iconBoxSchema = z.looseObject({
-  selected_icon: iconSchema.default({ value: 'fas fa-star', library: 'fa-solid' }),
-  ...legacyIconShape,
-  ...boxShape,
-  ...iconViewShape,
-  /** Responsive: space between the icon and the text. */
-  icon_space: cssSize,
-  /** Responsive. */
-  icon_size: cssSize,
-  hover_animation: hoverAnimation,
+const box = boxControls('icon-box');
+
+// Controls are in CSS order (rules print in declaration order); the editor groups them by section.
+export const iconBoxDeclaration = declare({
+  type: 'icon-box',
+  title: 'Icon Box',
+  controls: [
+    {
+      name: 'selected_icon',
+      kind: 'icons',
+      label: 'Icon',
+      section: 'section_icon',
+      default: { value: 'fas fa-star', library: 'fa-solid' },
+    },
+    ...legacyIconControls,
+    ...box.content,
+    {
+      name: 'icon_space',
+      kind: 'slider',
+      label: 'Spacing',
+      tab: 'style',
+      section: 'section_style_icon',
+      responsive: true,
+      units: ['px', 'em', 'rem', 'custom'],
+      selectors: { '{{WRAPPER}} .elementor-icon-box-wrapper': { gap: '{{VALUE}}' } },
+    },
+    ...box.style,
+    ...iconViewControls,
+    // Printed with the icon view (shared/icon-view.ts), whose size key differs per widget.
+    {
+      name: 'icon_size',
+      kind: 'slider',
+      label: 'Size',
+      tab: 'style',
+      section: 'section_style_icon',
+      responsive: true,
+      units: ['px', 'em', 'rem', 'vw', 'custom'],
+    },
+    hoverAnimationControl('section_style_icon'),
+  ],
 });
-export type IconBoxSettings = z.infer<typeof iconBoxSchema>;
+
+export type IconBoxSettings = SettingsOf<typeof iconBoxDeclaration.controls>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runWidget } from '../../../test/helpers/run-widget.ts';
 import { iconList } from './render.tsx';
-import { iconListSchema } from './schema.ts';
+import type { IconListSettings } from './schema.ts';
 
 const run = (raw: Record<string, unknown>) => runWidget(iconList, raw);
 const item = (text: string, extra: Record<string, unknown> = {}) => ({
@@ -13,7 +13,7 @@ const item = (text: string, extra: Record<string, unknown> = {}) => ({
 
 describe('icon list widget', () => {
   it('has Elementor defaults', () => {
-    const s = iconListSchema.parse({});
+    const s = iconList.schema.parse({}) as IconListSettings;
     expect(s.icon_list.map((i) => i.text)).toEqual(['List Item #1', 'List Item #2', 'List Item #3']);
     expect(s.view).toBe('traditional');
     expect(s.divider).toBe('');

@@ -5,8 +5,7 @@ import { linkProps } from '../shared/links.ts';
 import { sanitizeInline } from '../shared/sanitize.ts';
 import { defineWidget } from '../../contracts/widget.ts';
 import { iconListBaseCss } from './base-css.ts';
-import { iconListCss } from './css.ts';
-import { type IconListItem, iconListSchema } from './schema.ts';
+import { type IconListItem, iconListDeclaration } from './schema.ts';
 
 function Row({ item, inline }: { item: IconListItem; inline: boolean }) {
   const link = linkProps(item.link);
@@ -36,12 +35,8 @@ function Row({ item, inline }: { item: IconListItem; inline: boolean }) {
 }
 
 export const iconList = defineWidget({
-  type: 'icon-list',
-  title: 'Icon List',
-  schema: iconListSchema,
-  htmlSettings: { 'icon_list[].text': 'inline' },
+  declaration: iconListDeclaration,
   baseCss: iconListBaseCss,
-  css: iconListCss,
   Render: ({ settings: s }) => {
     if (!s.icon_list.length) return null;
     const inline = s.view === 'inline';

@@ -1,55 +1,173 @@
-// Icon list widget settings (Elementor's names and defaults).
-import { z } from 'zod';
-import { cssSize, cssText, iconSchema, linkSchema, textShadowShape, typographyShape } from '../shared/schema-parts.ts';
-
-export const iconListItemSchema = z.looseObject({
-  /** May hold inline HTML: sanitised when rendered. */
-  text: z.string().default(''),
-  selected_icon: iconSchema,
-  /** Legacy Font Awesome class string (documents older than Elementor 2.6). */
-  icon: z.string().optional(),
-  link: linkSchema,
-  _id: z.string().optional(),
-});
-export type IconListItem = z.infer<typeof iconListItemSchema>;
+// Icon list widget declaration (Elementor's control names and defaults).
+import { declare } from '../../contracts/declaration/declare.ts';
+import { TEXT_ALIGN } from '../../contracts/declaration/options.ts';
+import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
+import { dividerCss, iconAlignCss } from './css.ts';
 
 const fa = (value: string) => ({ value, library: 'fa-solid' });
-const DEFAULT_ITEMS: IconListItem[] = [
-  { text: 'List Item #1', selected_icon: fa('fas fa-check'), link: { url: '', is_external: '', nofollow: '', custom_attributes: '' } },
-  { text: 'List Item #2', selected_icon: fa('fas fa-times'), link: { url: '', is_external: '', nofollow: '', custom_attributes: '' } },
-  { text: 'List Item #3', selected_icon: fa('fas fa-dot-circle'), link: { url: '', is_external: '', nofollow: '', custom_attributes: '' } },
-];
+const noLink = { url: '', is_external: '', nofollow: '', custom_attributes: '' };
+const STYLE = 'section_icon_style';
+const TEXT = '{{WRAPPER}} .elementor-icon-list-text';
 
-export const iconListSchema = z.looseObject({
-  /** Repeater: an item that does not validate is dropped; the others still render. */
-  icon_list: z
-    .array(z.unknown())
-    .transform((items) =>
-      items.flatMap((item) => {
-        const parsed = iconListItemSchema.safeParse(item);
-        return parsed.success ? [parsed.data] : [];
-      }),
-    )
-    .default(DEFAULT_ITEMS),
-  view: z.enum(['traditional', 'inline']).default('traditional'),
-  /** Responsive. */
-  space_between: cssSize,
-  /** Responsive: left, center, right. */
-  icon_align: z.string().default(''),
-  divider: z.enum(['', 'yes']).default(''),
-  divider_style: z.enum(['solid', 'double', 'dotted', 'dashed']).default('solid'),
-  divider_weight: cssSize,
-  divider_width: cssSize,
-  divider_height: cssSize,
-  divider_color: cssText,
-  icon_color: cssText,
-  icon_color_hover: cssText,
-  /** Responsive. */
-  icon_size: cssSize,
-  text_color: cssText,
-  text_color_hover: cssText,
-  text_indent: cssSize,
-  ...typographyShape('icon_typography'),
-  ...textShadowShape('text_shadow'),
+// Controls are in CSS order (rules print in declaration order); the editor groups them by section.
+export const iconListDeclaration = declare({
+  type: 'icon-list',
+  title: 'Icon List',
+  controls: [
+    {
+      name: 'view',
+      kind: 'choose',
+      label: 'Layout',
+      section: 'section_icon',
+      default: 'traditional',
+      options: { traditional: 'Default', inline: 'Inline' },
+    },
+    // A repeater item that does not validate is dropped; the others still render.
+    {
+      name: 'icon_list',
+      kind: 'repeater',
+      label: 'Items',
+      section: 'section_icon',
+      titleField: 'text',
+      fields: [
+        // May hold inline HTML: sanitised when rendered.
+        { name: 'text', kind: 'text', label: 'Text', default: '', html: 'inline' },
+        { name: 'selected_icon', kind: 'icons', label: 'Icon' },
+        { name: 'icon', kind: 'hidden', label: 'Icon (Font Awesome 4)' },
+        { name: 'link', kind: 'url', label: 'Link' },
+      ],
+      default: [
+        { text: 'List Item #1', selected_icon: fa('fas fa-check'), link: noLink },
+        { text: 'List Item #2', selected_icon: fa('fas fa-times'), link: noLink },
+        { text: 'List Item #3', selected_icon: fa('fas fa-dot-circle'), link: noLink },
+      ],
+    },
+    {
+      name: 'space_between',
+      kind: 'slider',
+      label: 'Space Between',
+      tab: 'style',
+      section: 'section_icon_list',
+      responsive: true,
+      units: ['px', 'em', 'rem', 'custom'],
+      selectors: { '{{WRAPPER}} .elementor-icon-list-items': { '--icon-list-space': '{{VALUE}}' } },
+    },
+    {
+      name: 'icon_align',
+      kind: 'choose',
+      label: 'Alignment',
+      tab: 'style',
+      section: 'section_icon_list',
+      responsive: true,
+      default: '',
+      options: TEXT_ALIGN,
+      // Two properties from one value, each through its own converter.
+      css: iconAlignCss,
+    },
+    { name: 'divider', kind: 'switcher', label: 'Divider', tab: 'style', section: 'section_icon_list', default: '' },
+    {
+      name: 'divider_style',
+      kind: 'select',
+      label: 'Style',
+      tab: 'style',
+      section: 'section_icon_list',
+      default: 'solid',
+      options: { solid: 'Solid', double: 'Double', dotted: 'Dotted', dashed: 'Dashed' },
+      condition: { divider: 'yes' },
+      // The divider line combines style, weight, colour and a size that depends on the layout.
+      css: dividerCss,
+    },
+    {
+      name: 'divider_weight',
+      kind: 'slider',
+      label: 'Weight',
+      tab: 'style',
+      section: 'section_icon_list',
+      units: ['px'],
+      condition: { divider: 'yes' },
+    },
+    {
+      name: 'divider_width',
+      kind: 'slider',
+      label: 'Width',
+      tab: 'style',
+      section: 'section_icon_list',
+      units: ['%', 'px'],
+      condition: { divider: 'yes', 'view!': 'inline' },
+    },
+    {
+      name: 'divider_height',
+      kind: 'slider',
+      label: 'Height',
+      tab: 'style',
+      section: 'section_icon_list',
+      units: ['%', 'px'],
+      condition: { divider: 'yes', view: 'inline' },
+    },
+    { name: 'divider_color', kind: 'color', label: 'Color', tab: 'style', section: 'section_icon_list', condition: { divider: 'yes' } },
+    {
+      name: 'icon_size',
+      kind: 'slider',
+      label: 'Size',
+      tab: 'style',
+      section: STYLE,
+      responsive: true,
+      units: ['px', '%', 'em', 'rem', 'vw', 'custom'],
+      selectors: { '{{WRAPPER}}': { '--e-icon-list-icon-size': '{{VALUE}}' } },
+    },
+    {
+      name: 'icon_color',
+      kind: 'color',
+      label: 'Color',
+      tab: 'style',
+      section: STYLE,
+      selectors: { '{{WRAPPER}} .elementor-icon-list-icon': { color: '{{VALUE}}' } },
+    },
+    {
+      name: 'icon_color_hover',
+      kind: 'color',
+      label: 'Hover',
+      tab: 'style',
+      section: STYLE,
+      selectors: { '{{WRAPPER}} .elementor-icon-list-item:hover .elementor-icon-list-icon': { color: '{{VALUE}}' } },
+    },
+    {
+      name: 'text_color',
+      kind: 'color',
+      label: 'Text Color',
+      tab: 'style',
+      section: 'section_text_style',
+      selectors: { [TEXT]: { color: '{{VALUE}}' } },
+    },
+    {
+      name: 'text_color_hover',
+      kind: 'color',
+      label: 'Hover',
+      tab: 'style',
+      section: 'section_text_style',
+      selectors: { '{{WRAPPER}} .elementor-icon-list-item:hover .elementor-icon-list-text': { color: '{{VALUE}}' } },
+    },
+    {
+      name: 'text_indent',
+      kind: 'slider',
+      label: 'Text Indent',
+      tab: 'style',
+      section: 'section_text_style',
+      responsive: true,
+      units: ['px', 'em', 'rem', 'custom'],
+      selectors: { [TEXT]: { 'padding-inline-start': '{{VALUE}}' } },
+    },
+    {
+      name: 'icon_typography',
+      kind: 'typography',
+      label: 'Typography',
+      tab: 'style',
+      section: 'section_text_style',
+      selector: '{{WRAPPER}} .elementor-icon-list-item>.elementor-icon-list-text,{{WRAPPER}} .elementor-icon-list-item>a',
+    },
+    { name: 'text_shadow', kind: 'text-shadow', label: 'Text Shadow', tab: 'style', section: 'section_text_style', selector: TEXT },
+  ],
 });
-export type IconListSettings = z.infer<typeof iconListSchema>;
+
+export type IconListSettings = SettingsOf<typeof iconListDeclaration.controls>;
+export type IconListItem = IconListSettings['icon_list'][number];

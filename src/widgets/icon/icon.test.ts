@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { resolveIcon } from '../shared/icon.tsx';
 import { runWidget } from '../../../test/helpers/run-widget.ts';
 import { icon } from './render.tsx';
-import { iconWidgetSchema } from './schema.ts';
+import type { IconWidgetSettings } from './schema.ts';
 
 const run = (raw: Record<string, unknown>) => runWidget(icon, raw);
 
 describe('icon widget', () => {
   it('has Elementor defaults', () => {
-    const s = iconWidgetSchema.parse({});
+    const s = icon.schema.parse({}) as IconWidgetSettings;
     expect(s.selected_icon).toEqual({ value: 'fas fa-star', library: 'fa-solid' });
     expect(s.view).toBe('default');
     expect(s.shape).toBe('circle');

@@ -1,20 +1,18 @@
 // Icon widget: one icon as inline SVG in a plain, filled (stacked) or outlined (framed) shape, optionally linked.
-import { cx, hoverAnimationClass, textAlign } from '../shared/css-parts.ts';
+import { cx, hoverAnimationClass } from '../shared/css-parts.ts';
 import { Icon, iconLabel, widgetIcon } from '../shared/icon.tsx';
 import { iconViewClasses, iconViewCss } from '../shared/icon-view.ts';
 import { linkProps } from '../shared/links.ts';
 import { defineWidget } from '../../contracts/widget.ts';
 import { iconBaseCss } from './base-css.ts';
-import { iconWidgetSchema } from './schema.ts';
+import { iconDeclaration } from './schema.ts';
 
 export const icon = defineWidget({
-  type: 'icon',
-  title: 'Icon',
-  schema: iconWidgetSchema,
+  declaration: iconDeclaration,
   baseCss: iconBaseCss,
+  // The icon's colours swap with its view: one rule set built from several controls.
   css: ({ settings, selector, css }) => {
     const el = `${selector} .elementor-icon`;
-    css.responsive(`${selector} .elementor-icon-wrapper`, settings, 'align', (v) => ({ 'text-align': textAlign(v) }));
     iconViewCss({ css, settings, icon: el, hover: `${el}:hover,${el}:focus`, sizeKey: 'size' });
   },
   Render: ({ settings: s }) => {

@@ -1,17 +1,46 @@
-// Icon widget settings (Elementor's names and defaults).
-import { z } from 'zod';
-import { iconViewShape } from '../shared/icon-view.ts';
-import { cssSize, hoverAnimation, iconSchema, legacyIconShape, linkSchema } from '../shared/schema-parts.ts';
+// Icon widget declaration (Elementor's control names and defaults).
+import { declare } from '../../contracts/declaration/declare.ts';
+import { TEXT_ALIGN } from '../../contracts/declaration/options.ts';
+import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
+import { hoverAnimationControl, iconViewControls, legacyIconControls } from '../shared/controls.ts';
 
-export const iconWidgetSchema = z.looseObject({
-  selected_icon: iconSchema.default({ value: 'fas fa-star', library: 'fa-solid' }),
-  ...legacyIconShape,
-  link: linkSchema,
-  /** Responsive: left, center, right. */
-  align: z.string().default(''),
-  /** Responsive icon size. */
-  size: cssSize,
-  hover_animation: hoverAnimation,
-  ...iconViewShape,
+// Controls are in CSS order (rules print in declaration order); the editor groups them by section.
+export const iconDeclaration = declare({
+  type: 'icon',
+  title: 'Icon',
+  controls: [
+    {
+      name: 'selected_icon',
+      kind: 'icons',
+      label: 'Icon',
+      section: 'section_icon',
+      default: { value: 'fas fa-star', library: 'fa-solid' },
+    },
+    ...legacyIconControls,
+    { name: 'link', kind: 'url', label: 'Link', section: 'section_icon' },
+    {
+      name: 'align',
+      kind: 'choose',
+      label: 'Alignment',
+      section: 'section_icon',
+      responsive: true,
+      default: '',
+      options: TEXT_ALIGN,
+      selectors: { '{{WRAPPER}} .elementor-icon-wrapper': { 'text-align': '{{VALUE}}' } },
+    },
+    ...iconViewControls,
+    // Printed with the icon view (shared/icon-view.ts), whose size key differs per widget.
+    {
+      name: 'size',
+      kind: 'slider',
+      label: 'Size',
+      tab: 'style',
+      section: 'section_style_icon',
+      responsive: true,
+      units: ['px', 'em', 'rem', 'vw', 'custom'],
+    },
+    hoverAnimationControl('section_style_icon'),
+  ],
 });
-export type IconWidgetSettings = z.infer<typeof iconWidgetSchema>;
+
+export type IconWidgetSettings = SettingsOf<typeof iconDeclaration.controls>;

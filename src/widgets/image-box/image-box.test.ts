@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { runWidget } from '../../../test/helpers/run-widget.ts';
 import { imageBox } from './render.tsx';
-import { imageBoxSchema } from './schema.ts';
+import type { ImageBoxSettings } from './schema.ts';
 
 const run = (raw: Record<string, unknown>, aboveFold = false) => runWidget(imageBox, raw, { aboveFold });
 const photo = { url: '/uploads/demo/breakfast.jpg', id: 12, alt: 'Breakfast buffet', width: 1600, height: 1067 };
 
 describe('image box widget', () => {
   it('has Elementor defaults', () => {
-    const s = imageBoxSchema.parse({});
+    const s = imageBox.schema.parse({}) as ImageBoxSettings;
     expect(s.image.url).toBe('');
     expect(s.thumbnail_size).toBe('full');
     expect(s.title_size).toBe('h3');

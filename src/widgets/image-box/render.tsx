@@ -1,30 +1,16 @@
 // Image box widget: an image above or beside a title and description; title and image share one link.
-import { size, sizeNumber } from '../../model/values.ts';
-import { boxLayoutCss } from '../shared/box-layout.ts';
-import { border, cx, hoverAnimationClass } from '../shared/css-parts.ts';
+import { cx, hoverAnimationClass } from '../shared/css-parts.ts';
 import { safeUrl } from '../../model/safe-url.ts';
 import { labelFromUrl, linkProps } from '../shared/links.ts';
 import { ResponsiveImage } from '../shared/responsive-image.tsx';
 import { sanitizeInline } from '../shared/sanitize.ts';
 import { defineWidget } from '../../contracts/widget.ts';
 import { imageBoxBaseCss } from './base-css.ts';
-import { imageBoxSchema } from './schema.ts';
+import { imageBoxDeclaration } from './schema.ts';
 
 export const imageBox = defineWidget({
-  type: 'image-box',
-  title: 'Image Box',
-  schema: imageBoxSchema,
-  htmlSettings: { title_text: 'inline', description_text: 'inline' },
+  declaration: imageBoxDeclaration,
   baseCss: imageBoxBaseCss,
-  css: ({ settings: s, selector, css }) => {
-    boxLayoutCss({ css, selector, settings: s, kind: 'image-box', spaceKey: 'image_space' });
-    const img = `${selector} .elementor-image-box-img img`;
-    css.responsive(`${selector} .elementor-image-box-img`, s, 'image_size', (v) => ({ width: size(v, '%') }));
-    css.add(img, { 'border-radius': size(s.image_border_radius, '%') });
-    border(css, img, s, 'image_border');
-    const opacity = sizeNumber(s.image_opacity);
-    if (opacity !== undefined) css.add(img, { opacity: String(Math.min(1, Math.max(0, opacity))) });
-  },
   Render: ({ settings: s, element, ctx }) => {
     const url = safeUrl(s.image.url, 'image');
     const link = linkProps(s.link);

@@ -1,23 +1,74 @@
-// Image box widget settings (Elementor's names and defaults).
-import { z } from 'zod';
-import { boxShape } from '../shared/box-layout.ts';
-import { borderShape, cssSize, hoverAnimation, imageSchema } from '../shared/schema-parts.ts';
+// Image box widget declaration (Elementor's control names and defaults).
+import { declare } from '../../contracts/declaration/declare.ts';
+import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
+import { sizeNumber } from '../../model/values.ts';
+import { boxControls, hoverAnimationControl } from '../shared/controls.ts';
 
-export const imageBoxSchema = z.looseObject({
-  /** `{url, id, alt}`; Foyer adds `width`/`height` (see shared/schema-parts.ts imageSchema). */
-  image: imageSchema,
-  /** Image-size name ('full', 'medium', ...), Elementor's `thumbnail` group control. */
-  thumbnail_size: z.string().default('full'),
-  thumbnail_custom_dimension: z.looseObject({}).optional(),
-  ...boxShape,
-  /** Responsive: space between the image and the text. */
-  image_space: cssSize,
-  /** Responsive: width of the image part, in % of the box (Elementor's default 30%). */
-  image_size: cssSize,
-  /** A slider here (one radius), unlike the image widget's dimensions. */
-  image_border_radius: cssSize,
-  ...borderShape('image_border'),
-  image_opacity: cssSize,
-  hover_animation: hoverAnimation,
+const box = boxControls('image-box');
+const IMG = '{{WRAPPER}} .elementor-image-box-img img';
+
+// Controls are in CSS order (rules print in declaration order); the editor groups them by section.
+export const imageBoxDeclaration = declare({
+  type: 'image-box',
+  title: 'Image Box',
+  controls: [
+    // `{url, id, alt}`; Foyer adds `width`/`height` (see src/contracts/declaration/value-schemas.ts imageSchema).
+    { name: 'image', kind: 'media', label: 'Choose Image', section: 'section_image' },
+    // Elementor's image-size group control (`thumbnail`): a size name ('full', 'medium', ...) or custom.
+    { name: 'thumbnail_size', kind: 'text', label: 'Image Resolution', section: 'section_image', default: 'full' },
+    { name: 'thumbnail_custom_dimension', kind: 'hidden', label: 'Image Dimension', section: 'section_image', value: 'object' },
+    ...box.content,
+    {
+      name: 'image_space',
+      kind: 'slider',
+      label: 'Spacing',
+      tab: 'style',
+      section: 'section_style_image',
+      responsive: true,
+      units: ['px', 'em', 'rem', 'custom'],
+      selectors: { '{{WRAPPER}} .elementor-image-box-wrapper': { gap: '{{VALUE}}' } },
+    },
+    ...box.style,
+    {
+      name: 'image_size',
+      kind: 'slider',
+      label: 'Width',
+      tab: 'style',
+      section: 'section_style_image',
+      description: 'Width of the image part, in % of the box (Elementor’s default 30%).',
+      responsive: true,
+      units: ['%'],
+      defaultUnit: '%',
+      selectors: { '{{WRAPPER}} .elementor-image-box-img': { width: '{{VALUE}}' } },
+    },
+    // A slider here (one radius), unlike the image widget's dimensions.
+    {
+      name: 'image_border_radius',
+      kind: 'slider',
+      label: 'Border Radius',
+      tab: 'style',
+      section: 'section_style_image',
+      units: ['%', 'px'],
+      defaultUnit: '%',
+      selectors: { [IMG]: { 'border-radius': '{{VALUE}}' } },
+    },
+    { name: 'image_border', kind: 'border', label: 'Image Border', tab: 'style', section: 'section_style_image', selector: IMG },
+    {
+      name: 'image_opacity',
+      kind: 'slider',
+      label: 'Opacity',
+      tab: 'style',
+      section: 'section_style_image',
+      range: { px: { min: 0, max: 1, step: 0.01 } },
+      // Clamped to 0..1: Elementor's slider allows no more, stored documents might.
+      css: ({ css, selector, settings }) => {
+        const opacity = sizeNumber(settings.image_opacity);
+        if (opacity !== undefined)
+          css.add(`${selector} .elementor-image-box-img img`, { opacity: String(Math.min(1, Math.max(0, opacity))) });
+      },
+    },
+    hoverAnimationControl('section_style_image'),
+  ],
 });
-export type ImageBoxSettings = z.infer<typeof imageBoxSchema>;
+
+export type ImageBoxSettings = SettingsOf<typeof imageBoxDeclaration.controls>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { imageSource } from '../shared/image-source.ts';
 import { runWidget } from '../../../test/helpers/run-widget.ts';
 import { image } from './render.tsx';
-import { imageWidgetSchema } from './schema.ts';
+import type { ImageWidgetSettings } from './schema.ts';
 
 const run = Object.assign((raw: Record<string, unknown>, aboveFold = false) => runWidget(image, raw, { aboveFold }), {
   withMedia: (raw: Record<string, unknown>, media: Map<string, { width: number; height: number }>) => runWidget(image, raw, { media }),
@@ -11,7 +11,7 @@ const demo = { url: '/uploads/demo/lobby.jpg', id: 7, alt: 'The lobby', width: 2
 
 describe('image widget', () => {
   it('has Elementor defaults', () => {
-    const s = imageWidgetSchema.parse({});
+    const s = image.schema.parse({}) as ImageWidgetSettings;
     expect(s.image.url).toBe('');
     expect(s.image_size).toBe('full');
     expect(s.link_to).toBe('none');

@@ -8,8 +8,7 @@ import { ResponsiveImage } from '../shared/responsive-image.tsx';
 import { sanitizeInline, textOf } from '../shared/sanitize.ts';
 import { defineWidget } from '../../contracts/widget.ts';
 import { imageBaseCss } from './base-css.ts';
-import { imageCss } from './css.ts';
-import { imageWidgetSchema, type ImageWidgetSettings } from './schema.ts';
+import { imageDeclaration, type ImageWidgetSettings } from './schema.ts';
 
 function captionOf(s: ImageWidgetSettings): string {
   if (s.caption_source === 'custom') return sanitizeInline(s.caption);
@@ -27,12 +26,8 @@ function withCustomSize(s: ImageWidgetSettings): ImageWidgetSettings['image'] {
 }
 
 export const image = defineWidget({
-  type: 'image',
-  title: 'Image',
-  schema: imageWidgetSchema,
-  htmlSettings: { caption: 'inline' },
+  declaration: imageDeclaration,
   baseCss: imageBaseCss,
-  css: imageCss,
   Render: ({ settings: s, element, ctx }) => {
     const file = safeUrl(s.image.url, 'image');
     if (!file) return null;

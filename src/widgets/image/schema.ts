@@ -1,55 +1,223 @@
-// Image widget settings (Elementor's names and defaults).
-import { z } from 'zod';
-import {
-  borderShape,
-  boxShadowShape,
-  cssDimensions,
-  cssFiltersShape,
-  cssSize,
-  cssText,
-  hoverAnimation,
-  imageSchema,
-  linkSchema,
-  textShadowShape,
-  typographyShape,
-} from '../shared/schema-parts.ts';
+// Image widget declaration (Elementor's control names and defaults).
+import { declare } from '../../contracts/declaration/declare.ts';
+import { TEXT_ALIGN } from '../../contracts/declaration/options.ts';
+import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
+import { hoverAnimationControl } from '../shared/controls.ts';
+import { FITS, customSizeCss, hoverOpacityCss, objectPositionCss, opacityCss, transitionCss } from './css.ts';
 
-export const imageWidgetSchema = z.looseObject({
-  /** `{url, id, alt}`; Foyer adds `width`/`height` (see shared/schema-parts.ts imageSchema). */
-  image: imageSchema,
-  /** 'full', a named size (thumbnail, medium, medium_large, large), 'WxH', or 'custom'. */
-  image_size: z.string().default('full'),
-  image_custom_dimension: z
-    .looseObject({ width: z.union([z.string(), z.number()]).optional(), height: z.union([z.string(), z.number()]).optional() })
-    .optional(),
-  /** Responsive: left, center, right. */
-  align: z.string().default(''),
-  caption_source: z.enum(['none', 'attachment', 'custom']).default('none'),
-  caption: z.string().default(''),
-  link_to: z.enum(['none', 'file', 'custom']).default('none'),
-  link: linkSchema,
-  /** Whether a link to the file opens in the lightbox: the kit decides for 'default'. */
-  open_lightbox: z.enum(['default', 'yes', 'no']).default('default'),
-  // Style (all responsive where Elementor has them).
-  width: cssSize,
-  space: cssSize,
-  height: cssSize,
-  'object-fit': z.string().default(''),
-  'object-position': z.string().default(''),
-  opacity: cssSize,
-  opacity_hover: cssSize,
-  background_hover_transition: cssSize,
-  hover_animation: hoverAnimation,
-  ...cssFiltersShape('css_filters'),
-  ...cssFiltersShape('css_filters_hover'),
-  ...borderShape('image_border'),
-  image_border_radius: cssDimensions,
-  ...boxShadowShape('image_box_shadow'),
-  caption_align: z.string().default(''),
-  text_color: cssText,
-  caption_background_color: cssText,
-  caption_space: cssSize,
-  ...typographyShape('caption_typography'),
-  ...textShadowShape('caption_text_shadow'),
+const IMG = '{{WRAPPER}} img';
+const CAPTION = '{{WRAPPER}} .widget-image-caption';
+const STYLE = 'section_style_image';
+const CAPTION_STYLE = 'section_style_caption';
+const LENGTHS = ['px', '%', 'em', 'rem', 'vw', 'custom'];
+
+// Controls are in CSS order (rules print in declaration order); the editor groups them by section.
+export const imageDeclaration = declare({
+  type: 'image',
+  title: 'Image',
+  controls: [
+    // `{url, id, alt}`; Foyer adds `width`/`height` (see src/contracts/declaration/value-schemas.ts imageSchema).
+    { name: 'image', kind: 'media', label: 'Choose Image', section: 'section_image' },
+    // 'full', a named size (thumbnail, medium, medium_large, large), 'WxH', or 'custom'.
+    { name: 'image_size', kind: 'text', label: 'Image Resolution', section: 'section_image', default: 'full' },
+    {
+      name: 'align',
+      kind: 'choose',
+      label: 'Alignment',
+      tab: 'style',
+      section: STYLE,
+      responsive: true,
+      default: '',
+      options: TEXT_ALIGN,
+      selectors: { '{{WRAPPER}}': { 'text-align': '{{VALUE}}' } },
+    },
+    {
+      name: 'width',
+      kind: 'slider',
+      label: 'Width',
+      tab: 'style',
+      section: STYLE,
+      responsive: true,
+      units: LENGTHS,
+      selectors: { [IMG]: { width: '{{VALUE}}' } },
+    },
+    {
+      name: 'space',
+      kind: 'slider',
+      label: 'Max Width',
+      tab: 'style',
+      section: STYLE,
+      responsive: true,
+      units: LENGTHS,
+      selectors: { [IMG]: { 'max-width': '{{VALUE}}' } },
+    },
+    {
+      name: 'height',
+      kind: 'slider',
+      label: 'Height',
+      tab: 'style',
+      section: STYLE,
+      responsive: true,
+      units: ['px', 'em', 'rem', 'vh', 'custom'],
+      selectors: { [IMG]: { height: '{{VALUE}}' } },
+    },
+    {
+      name: 'object-fit',
+      kind: 'select',
+      label: 'Object Fit',
+      tab: 'style',
+      section: STYLE,
+      responsive: true,
+      default: '',
+      options: { '': 'Default', ...Object.fromEntries(FITS.map((f) => [f, f])) },
+      selectors: { [IMG]: { 'object-fit': '{{VALUE}}' } },
+    },
+    {
+      name: 'object-position',
+      kind: 'select',
+      label: 'Object Position',
+      tab: 'style',
+      section: STYLE,
+      responsive: true,
+      default: '',
+      options: { '': 'Default', 'center center': 'Center Center', 'top center': 'Top Center', 'bottom center': 'Bottom Center' },
+      open: true,
+      css: objectPositionCss,
+    },
+    {
+      name: 'image_custom_dimension',
+      kind: 'hidden',
+      label: 'Image Dimension',
+      section: 'section_image',
+      value: 'object',
+      condition: { image_size: 'custom' },
+      css: customSizeCss,
+    },
+    {
+      name: 'caption_source',
+      kind: 'select',
+      label: 'Caption',
+      section: 'section_image',
+      default: 'none',
+      options: { none: 'None', attachment: 'Attachment Caption', custom: 'Custom Caption' },
+    },
+    {
+      name: 'caption',
+      kind: 'text',
+      label: 'Custom Caption',
+      section: 'section_image',
+      default: '',
+      html: 'inline',
+      condition: { caption_source: 'custom' },
+    },
+    {
+      name: 'link_to',
+      kind: 'select',
+      label: 'Link',
+      section: 'section_image',
+      default: 'none',
+      options: { none: 'None', file: 'Media File', custom: 'Custom URL' },
+    },
+    { name: 'link', kind: 'url', label: 'Link', section: 'section_image', condition: { link_to: 'custom' } },
+    // Whether a link to the file opens in the lightbox: the kit decides for 'default'.
+    {
+      name: 'open_lightbox',
+      kind: 'select',
+      label: 'Lightbox',
+      section: 'section_image',
+      default: 'default',
+      options: { default: 'Default', yes: 'Yes', no: 'No' },
+      condition: { link_to: 'file' },
+    },
+    {
+      name: 'opacity',
+      kind: 'slider',
+      label: 'Opacity',
+      tab: 'style',
+      section: STYLE,
+      range: { px: { min: 0.1, max: 1, step: 0.01 } },
+      css: opacityCss,
+    },
+    { name: 'css_filters', kind: 'css-filters', label: 'CSS Filters', tab: 'style', section: STYLE, selector: IMG },
+    {
+      name: 'background_hover_transition',
+      kind: 'slider',
+      label: 'Transition Duration (s)',
+      tab: 'style',
+      section: STYLE,
+      range: { px: { min: 0, max: 3, step: 0.1 } },
+      css: transitionCss,
+    },
+    {
+      name: 'opacity_hover',
+      kind: 'slider',
+      label: 'Hover Opacity',
+      tab: 'style',
+      section: STYLE,
+      range: { px: { min: 0.1, max: 1, step: 0.01 } },
+      css: hoverOpacityCss,
+    },
+    {
+      name: 'css_filters_hover',
+      kind: 'css-filters',
+      label: 'Hover CSS Filters',
+      tab: 'style',
+      section: STYLE,
+      selector: '{{WRAPPER}}:hover img',
+    },
+    hoverAnimationControl(STYLE),
+    { name: 'image_border', kind: 'border', label: 'Border', tab: 'style', section: STYLE, selector: IMG },
+    {
+      name: 'image_border_radius',
+      kind: 'dimensions',
+      label: 'Border Radius',
+      tab: 'style',
+      section: STYLE,
+      responsive: true,
+      units: ['px', '%', 'em', 'rem', 'custom'],
+      selectors: { [IMG]: { 'border-radius': '{{VALUE}}' } },
+    },
+    { name: 'image_box_shadow', kind: 'box-shadow', label: 'Box Shadow', tab: 'style', section: STYLE, selector: IMG },
+    {
+      name: 'caption_align',
+      kind: 'choose',
+      label: 'Alignment',
+      tab: 'style',
+      section: CAPTION_STYLE,
+      responsive: true,
+      default: '',
+      options: TEXT_ALIGN,
+      selectors: { [CAPTION]: { 'text-align': '{{VALUE}}' } },
+    },
+    {
+      name: 'text_color',
+      kind: 'color',
+      label: 'Text Color',
+      tab: 'style',
+      section: CAPTION_STYLE,
+      selectors: { [CAPTION]: { color: '{{VALUE}}' } },
+    },
+    {
+      name: 'caption_background_color',
+      kind: 'color',
+      label: 'Background Color',
+      tab: 'style',
+      section: CAPTION_STYLE,
+      selectors: { [CAPTION]: { 'background-color': '{{VALUE}}' } },
+    },
+    {
+      name: 'caption_space',
+      kind: 'slider',
+      label: 'Spacing',
+      tab: 'style',
+      section: CAPTION_STYLE,
+      responsive: true,
+      units: ['px', 'em', 'rem', 'custom'],
+      selectors: { [CAPTION]: { 'margin-block-start': '{{VALUE}}' } },
+    },
+    { name: 'caption_typography', kind: 'typography', label: 'Typography', tab: 'style', section: CAPTION_STYLE, selector: CAPTION },
+    { name: 'caption_text_shadow', kind: 'text-shadow', label: 'Text Shadow', tab: 'style', section: CAPTION_STYLE, selector: CAPTION },
+  ],
 });
-export type ImageWidgetSettings = z.infer<typeof imageWidgetSchema>;
+
+export type ImageWidgetSettings = SettingsOf<typeof imageDeclaration.controls>;

@@ -1,19 +1,8 @@
-// Per-element CSS of the nav menu: settings become custom properties, and below the `dropdown`
-// breakpoint (the kit's own media query) the list collapses into a panel behind the toggle.
+// The nav menu's collapsed layout: below the `dropdown` breakpoint (the kit's own media query) the
+// list becomes a panel behind the toggle. Style settings map to custom properties in schema.ts.
 import type { Device } from '../../model/breakpoints.ts';
 import type { CssSink, Declarations } from '../../model/css.ts';
-import { dimensions, size, typography } from '../../model/values.ts';
-import { colourOf } from '../shared/css-parts.ts';
 import type { NavMenuSettings } from './schema.ts';
-
-const JUSTIFY: Record<string, string> = {
-  start: 'flex-start',
-  left: 'flex-start',
-  center: 'center',
-  end: 'flex-end',
-  right: 'flex-end',
-  justify: 'space-between',
-};
 
 /** Rules that turn the bar into a dropdown panel; `n` is the element's `.foyer-nav-menu`. */
 function collapsedRules(n: string): Array<[string, Declarations]> {
@@ -76,37 +65,8 @@ function collapsedRules(n: string): Array<[string, Declarations]> {
   ];
 }
 
-export function navMenuCss({ settings: s, selector, css }: { settings: NavMenuSettings; selector: string; css: CssSink }): void {
-  const n = `${selector} .foyer-nav-menu`;
-  const vars: Declarations = {
-    '--nav-color': colourOf(s, 'color_menu_item'),
-    '--nav-color-hover': colourOf(s, 'color_menu_item_hover'),
-    '--nav-color-active': colourOf(s, 'color_menu_item_active'),
-    '--nav-pointer': colourOf(s, 'pointer_color_menu_item_hover'),
-    '--nav-pointer-width': size(s.pointer_width),
-    '--nav-dd-color': colourOf(s, 'color_dropdown_item'),
-    '--nav-dd-bg': colourOf(s, 'background_color_dropdown_item'),
-    '--nav-dd-color-hover': colourOf(s, 'color_dropdown_item_hover'),
-    '--nav-dd-bg-hover': colourOf(s, 'background_color_dropdown_item_hover'),
-    '--nav-dd-radius': dimensions(s.dropdown_border_radius),
-    '--nav-toggle-color': colourOf(s, 'toggle_color'),
-    '--nav-toggle-bg': colourOf(s, 'toggle_background_color'),
-    '--nav-toggle-radius': size(s.toggle_border_radius),
-  };
-  css.add(n, vars);
-  const responsiveVar = (key: string, prop: string) => css.responsive(n, s, key, (v) => ({ [prop]: size(v) }));
-  responsiveVar('padding_horizontal_menu_item', '--nav-pad-x');
-  responsiveVar('padding_vertical_menu_item', '--nav-pad-y');
-  responsiveVar('menu_space_between', '--nav-gap');
-  responsiveVar('padding_horizontal_dropdown_item', '--nav-dd-pad-x');
-  responsiveVar('padding_vertical_dropdown_item', '--nav-dd-pad-y');
-  responsiveVar('dropdown_top_distance', '--nav-dd-top');
-  responsiveVar('toggle_size', '--nav-toggle-size');
-  css.responsive(n, s, 'align_items', (v) => ({ '--nav-justify': typeof v === 'string' ? JUSTIFY[v] : undefined }));
-  css.responsive(n, s, 'toggle_align', (v) => ({ '--nav-toggle-justify': typeof v === 'string' ? JUSTIFY[v] : undefined }));
-  typography(css, `${n} .elementor-item`, s, 'menu_typography');
-  typography(css, `${n} .elementor-sub-item`, s, 'dropdown_typography');
-
+/** Below the `dropdown` breakpoint (or always, for the dropdown layout) the bar becomes a panel. */
+export function collapsedCss({ settings: s, selector, css }: { settings: NavMenuSettings; selector: string; css: CssSink }): void {
   const device: Device | undefined = s.layout === 'dropdown' ? 'desktop' : s.dropdown === 'none' ? undefined : s.dropdown;
-  if (device) for (const [sel, decls] of collapsedRules(n)) css.add(sel, decls, device);
+  if (device) for (const [sel, decls] of collapsedRules(`${selector} .foyer-nav-menu`)) css.add(sel, decls, device);
 }

@@ -9,8 +9,8 @@ import { cx } from '../shared/css-parts.ts';
 import { safeUrl } from '../../model/safe-url.ts';
 import { defineWidget } from '../../contracts/widget.ts';
 import { navMenuBaseCss } from './base-css.ts';
-import { navMenuCss } from './css.ts';
-import { navMenuSchema } from './schema.ts';
+import { collapsedCss } from './css.ts';
+import { navMenuDeclaration } from './schema.ts';
 
 const warnedMenus = new Set<string>();
 
@@ -53,12 +53,10 @@ function Entry({ item, idBase, depth }: { item: MenuItem; idBase: string; depth:
   );
 }
 
-export const navMenu = defineWidget<typeof navMenuSchema, MenuItem[] | undefined>({
-  type: 'nav-menu',
-  title: 'Nav Menu',
-  schema: navMenuSchema,
+export const navMenu = defineWidget({
+  declaration: navMenuDeclaration,
   baseCss: navMenuBaseCss,
-  css: navMenuCss,
+  css: collapsedCss,
   // Always: besides the toggle it drives the submenu buttons and marks the current page's link.
   behaviours: () => ['nav-menu-toggle'],
   // The menu comes from the data step: every nav menu on a page is loaded by one batched read.

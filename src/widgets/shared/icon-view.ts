@@ -3,22 +3,6 @@
 import type { CssSink } from '../../model/css.ts';
 import { dimensions, size, sizeNumber } from '../../model/values.ts';
 import { colourOf } from './css-parts.ts';
-import { z } from 'zod';
-import { cssDimensions, cssSize, cssText } from './schema-parts.ts';
-
-/** Setting keys both widgets share (the size key differs: `size` vs `icon_size`). */
-export const iconViewShape = {
-  view: z.enum(['default', 'stacked', 'framed']).default('default'),
-  shape: z.enum(['circle', 'square', 'rounded']).default('circle'),
-  primary_color: cssText,
-  secondary_color: cssText,
-  hover_primary_color: cssText,
-  hover_secondary_color: cssText,
-  icon_padding: cssSize,
-  rotate: cssSize,
-  border_width: cssDimensions,
-  border_radius: cssDimensions,
-};
 
 /** Classes for the element wrapping `.elementor-icon` (Elementor puts them on the widget itself). */
 export function iconViewClasses(view: string, shape: string): string[] {

@@ -1,6 +1,6 @@
 // Links from settings: safe URLs only, Elementor's new-tab / nofollow flags and a few custom attributes.
 import { safeUrl } from '../../model/safe-url.ts';
-import type { LinkValue } from './schema-parts.ts';
+import type { LinkValue } from '../../contracts/declaration/value-schemas.ts';
 
 export interface LinkProps {
   href: string;

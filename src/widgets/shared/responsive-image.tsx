@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { RenderContext } from '../../contracts/render-context.ts';
 import { NAMED_SIZE_WIDTHS, imageSizes, imageSource } from './image-source.ts';
-import type { ImageValue } from './schema-parts.ts';
+import type { ImageValue } from '../../contracts/declaration/value-schemas.ts';
 
 interface Props {
   image: ImageValue;

@@ -1,9 +1,20 @@
-// Spacer widget settings (Elementor's names; the 50px default lives in the base CSS).
-import { z } from 'zod';
-import { cssSize } from '../shared/schema-parts.ts';
+// Spacer widget declaration (Elementor's names; the 50px default lives in the base CSS).
+import { declare } from '../../contracts/declaration/declare.ts';
 
-export const spacerSchema = z.looseObject({
-  /** Responsive height of the empty space. */
-  space: cssSize,
+export const spacerDeclaration = declare({
+  type: 'spacer',
+  title: 'Spacer',
+  controls: [
+    {
+      name: 'space',
+      kind: 'slider',
+      label: 'Space',
+      section: 'section_spacer',
+      responsive: true,
+      units: ['px', 'em', 'rem', 'vh', 'custom'],
+      range: { px: { min: 1, max: 600 }, em: { min: 0.1, max: 20 } },
+      // A custom property: the base CSS routes it to the inner block's height.
+      selectors: { '{{WRAPPER}}': { '--spacer-size': '{{VALUE}}' } },
+    },
+  ],
 });
-export type SpacerSettings = z.infer<typeof spacerSchema>;

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { runWidget } from '../../../test/helpers/run-widget.ts';
 import { spacer } from './render.tsx';
-import { spacerSchema } from './schema.ts';
 
 describe('spacer widget', () => {
   it('has no space of its own by default (the base CSS gives 50px)', () => {
-    expect(spacerSchema.parse({}).space).toBeUndefined();
+    expect(spacer.schema.parse({}).space).toBeUndefined();
     expect(runWidget(spacer, {}).css).toBe('');
   });
 

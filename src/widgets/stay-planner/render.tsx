@@ -5,14 +5,11 @@
 import { defineWidget } from '../../contracts/widget.ts';
 import { StayPlanner } from './island.tsx';
 import { stayPlannerProps } from './props.ts';
-import { stayPlannerSchema } from './schema.ts';
+import { stayPlannerDeclaration } from './schema.ts';
 import { stayPlannerCss } from './style.ts';
 
 export const stayPlanner = defineWidget({
-  type: 'stay-planner',
-  title: 'Stay planner',
-  schema: stayPlannerSchema,
-  island: 'stay-planner',
+  declaration: stayPlannerDeclaration,
   baseCss: stayPlannerCss,
   clientSettings: (settings) => ({ ...stayPlannerProps(settings) }),
   Render: ({ settings }) => <StayPlanner {...stayPlannerProps(settings)} />,

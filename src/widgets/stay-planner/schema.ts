@@ -1,21 +1,22 @@
-// Stay planner settings: the hotel's nightly rate and the limits of the nights/guests steppers.
-import { z } from 'zod';
+// Stay planner declaration: the hotel's nightly rate and the limits of the nights/guests steppers.
+import { declare } from '../../contracts/declaration/declare.ts';
+import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 
-/** Elementor number controls may store numbers as strings ("180"); '' fails, so the default applies. */
-const numberish = (schema: z.ZodNumber) => z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), schema);
-
-export const stayPlannerSchema = z.looseObject({
-  title: z.string().default('Plan your stay'),
-  nightly_rate: numberish(z.number().min(0).max(1_000_000)).default(180),
-  /** ISO 4217 code, e.g. EUR. */
-  currency: z
-    .string()
-    .regex(/^[A-Z]{3}$/)
-    .default('EUR'),
-  max_guests: numberish(z.number().int().min(1).max(50)).default(4),
-  min_nights: numberish(z.number().int().min(1).max(365)).default(1),
-  max_nights: numberish(z.number().int().min(1).max(365)).default(14),
-  cta_text: z.string().default('Check availability'),
-  cta_url: z.string().default('/contact/'),
+export const stayPlannerDeclaration = declare({
+  type: 'stay-planner',
+  title: 'Stay planner',
+  island: 'stay-planner',
+  controls: [
+    { name: 'title', kind: 'text', label: 'Title', section: 'section_content', default: 'Plan your stay' },
+    { name: 'nightly_rate', kind: 'number', label: 'Nightly rate', section: 'section_content', default: 180, min: 0, max: 1_000_000 },
+    // ISO 4217 code, e.g. EUR.
+    { name: 'currency', kind: 'text', label: 'Currency', section: 'section_content', default: 'EUR', pattern: '[A-Z]{3}' },
+    { name: 'max_guests', kind: 'number', label: 'Most guests', section: 'section_content', default: 4, min: 1, max: 50, integer: true },
+    { name: 'min_nights', kind: 'number', label: 'Fewest nights', section: 'section_content', default: 1, min: 1, max: 365, integer: true },
+    { name: 'max_nights', kind: 'number', label: 'Most nights', section: 'section_content', default: 14, min: 1, max: 365, integer: true },
+    { name: 'cta_text', kind: 'text', label: 'Button text', section: 'section_content', default: 'Check availability' },
+    { name: 'cta_url', kind: 'text', label: 'Button link', section: 'section_content', default: '/contact/' },
+  ],
 });
-export type StayPlannerSettings = z.infer<typeof stayPlannerSchema>;
+
+export type StayPlannerSettings = SettingsOf<typeof stayPlannerDeclaration.controls>;

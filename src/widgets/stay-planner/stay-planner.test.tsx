@@ -7,7 +7,6 @@ import { parseSettings } from '../../contracts/settings.ts';
 import { StayPlanner, formatMoney, stayUrl } from './island.tsx';
 import { stayPlannerProps } from './props.ts';
 import { stayPlanner } from './render.tsx';
-import { stayPlannerSchema } from './schema.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 afterEach(() => {
@@ -15,7 +14,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const defaults = () => stayPlannerProps(parseSettings(stayPlannerSchema, {}).settings);
+const defaults = () => stayPlannerProps(parseSettings(stayPlanner.schema, {}).settings);
 
 describe('stay planner', () => {
   it('has the documented defaults and accepts numbers stored as strings', () => {
@@ -29,7 +28,7 @@ describe('stay planner', () => {
       ctaText: 'Check availability',
       ctaUrl: '/contact/',
     });
-    const { settings, invalidKeys } = parseSettings(stayPlannerSchema, { nightly_rate: '95.5', currency: 'euro', max_nights: '' });
+    const { settings, invalidKeys } = parseSettings(stayPlanner.schema, { nightly_rate: '95.5', currency: 'euro', max_nights: '' });
     expect(settings.nightly_rate).toBe(95.5);
     expect(settings.currency).toBe('EUR');
     expect(settings.max_nights).toBe(14);
@@ -37,11 +36,11 @@ describe('stay planner', () => {
   });
 
   it('keeps links safe and never lets max nights fall below min nights', () => {
-    const ctaUrl = (cta_url: string) => stayPlannerProps(parseSettings(stayPlannerSchema, { cta_url }).settings).ctaUrl;
+    const ctaUrl = (cta_url: string) => stayPlannerProps(parseSettings(stayPlanner.schema, { cta_url }).settings).ctaUrl;
     expect(ctaUrl('java\tscript:alert(1)')).toBe('#');
     expect(ctaUrl('//other.example/book')).toBe('#');
     expect(ctaUrl('https://hotel.example/book')).toBe('https://hotel.example/book');
-    expect(stayPlannerProps(parseSettings(stayPlannerSchema, { min_nights: 5, max_nights: 2 }).settings).maxNights).toBe(5);
+    expect(stayPlannerProps(parseSettings(stayPlanner.schema, { min_nights: 5, max_nights: 2 }).settings).maxNights).toBe(5);
     expect(stayUrl('/contact/', 3, 2)).toBe('/contact/?nights=3&guests=2');
     expect(stayUrl('/book?room=suite#form', 1, 1)).toBe('/book?room=suite&nights=1&guests=1#form');
     expect(formatMoney(540, 'EUR')).toBe('€540');
@@ -49,7 +48,7 @@ describe('stay planner', () => {
   });
 
   it('sends exactly the island props to the browser', () => {
-    const settings = parseSettings(stayPlannerSchema, { nightly_rate: 200 }).settings;
+    const settings = parseSettings(stayPlanner.schema, { nightly_rate: 200 }).settings;
     expect(stayPlanner.island).toBe('stay-planner');
     expect(stayPlanner.clientSettings?.(settings)).toEqual(stayPlannerProps(settings));
     expect(stayPlanner.baseCss).toContain('.foyer-stay-planner');

@@ -1,11 +1,11 @@
 // Text editor widget: stored rich text, shaped into paragraphs and sanitised, with an optional drop cap.
 import { size, typography } from '../../model/values.ts';
-import { colourOf, cx, textAlign, textShadow } from '../shared/css-parts.ts';
+import { colourOf, cx } from '../shared/css-parts.ts';
 import { sanitizeRichText } from '../shared/sanitize.ts';
 import { defineWidget } from '../../contracts/widget.ts';
 import { autoParagraphs } from './auto-paragraphs.ts';
 import { textEditorBaseCss } from './base-css.ts';
-import { textEditorSchema, type TextEditorSettings } from './schema.ts';
+import { textEditorDeclaration, type TextEditorSettings } from './schema.ts';
 import type { CssSink } from '../../model/css.ts';
 
 function dropCapCss(css: CssSink, selector: string, s: TextEditorSettings): void {
@@ -26,22 +26,10 @@ function dropCapCss(css: CssSink, selector: string, s: TextEditorSettings): void
 }
 
 export const textEditor = defineWidget({
-  type: 'text-editor',
-  title: 'Text Editor',
-  schema: textEditorSchema,
-  htmlSettings: { editor: 'rich' },
+  declaration: textEditorDeclaration,
   baseCss: textEditorBaseCss,
+  // The drop cap's colours and padding depend on its view: one rule built from several controls.
   css: ({ settings, selector, css }) => {
-    const text = `${selector} .elementor-text-editor`;
-    css.responsive(selector, settings, 'align', (v) => ({ 'text-align': textAlign(v) }));
-    css.add(selector, { color: colourOf(settings, 'text_color') });
-    css.add(`${text} a`, { color: colourOf(settings, 'link_color') });
-    css.add(`${text} a:hover,${text} a:focus`, { color: colourOf(settings, 'link_hover_color') });
-    css.responsive(text, settings, 'text_columns', (v) => ({ columns: /^([1-9]|10)$/.test(String(v)) ? String(v) : undefined }));
-    css.responsive(text, settings, 'column_gap', (v) => ({ 'column-gap': size(v) }));
-    css.responsive(`${text} p`, settings, 'paragraph_spacing', (v) => ({ 'margin-block-end': size(v) }));
-    typography(css, selector, settings);
-    textShadow(css, selector, settings, 'text_shadow');
     if (settings.drop_cap === 'yes') dropCapCss(css, selector, settings);
   },
   Render: ({ settings }) => {

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { runWidget } from '../../../test/helpers/run-widget.ts';
 import { sanitizeRichText } from '../shared/sanitize.ts';
 import { autoParagraphs } from './auto-paragraphs.ts';
+import type { TextEditorSettings } from './schema.ts';
 import { textEditor } from './render.tsx';
-import { textEditorSchema } from './schema.ts';
 
 const run = (raw: Record<string, unknown>) => runWidget(textEditor, raw);
 
 describe('text editor widget', () => {
   it('has Elementor defaults', () => {
-    const s = textEditorSchema.parse({});
+    const s = textEditor.schema.parse({}) as TextEditorSettings;
     expect(s.editor).toMatch(/^<p>Lorem ipsum/);
     expect(s.drop_cap).toBe('');
     expect(s.drop_cap_view).toBe('default');

@@ -1,4 +1,5 @@
-// Zod building blocks for the setting shapes Elementor widgets share (links, icons, images, sizes, typography).
+// The zod schemas of the control kinds whose values have structure (url, icons, media, slider,
+// dimensions): what declaration schemas (zod.ts) are built from. Server side only.
 import { z } from 'zod';
 
 // 'on' / '' in Elementor, booleans in some exports; anything else reads as off rather than losing the link.
@@ -36,15 +37,6 @@ export const iconSchema = z
   })
   .default({ value: '', library: '' });
 export type IconValue = z.infer<typeof iconSchema>;
-
-/**
- * Documents older than Elementor 2.6 hold a Font Awesome class string in `icon`; it wins over the
- * ICONS setting until `__fa4_migrated` records the migration (see shared/icon.tsx widgetIcon).
- */
-export const legacyIconShape = {
-  icon: z.string().default(''),
-  __fa4_migrated: z.looseObject({}).optional(),
-};
 
 /** A positive number (also from a numeric string), else undefined. */
 const positiveNumber = z
@@ -89,71 +81,3 @@ export const cssSize = z
 
 /** Dimension values (`{unit, top, right, bottom, left, isLinked}`), CSS only. */
 export const cssDimensions = z.looseObject({ unit: z.string().optional() }).optional();
-
-/** Colours and other free-text CSS values; validated where they become CSS. */
-export const cssText = z.string().optional();
-
-/** A group control's keys, typed as `{prefix}_{key}` so settings types keep them (values read as unknown). */
-type GroupShape<P extends string, K extends string> = Record<`${P}_${K}`, z.ZodType<unknown>>;
-
-function group<P extends string, K extends string>(prefix: P, parts: Record<K, z.ZodType<unknown>>): GroupShape<P, K> {
-  return Object.fromEntries(Object.entries(parts).map(([k, v]) => [`${prefix}_${k}`, v])) as GroupShape<P, K>;
-}
-
-const optText = z.union([z.string(), z.number()]).optional();
-
-/** The keys of a typography group control (`{prefix}_typography`, `_font_family`, ...). */
-export function typographyShape<P extends string>(prefix: P) {
-  return group(prefix, {
-    typography: z.string().optional(),
-    font_family: z.string().optional(),
-    font_size: cssSize,
-    font_weight: optText,
-    text_transform: z.string().optional(),
-    font_style: z.string().optional(),
-    text_decoration: z.string().optional(),
-    line_height: cssSize,
-    letter_spacing: cssSize,
-    word_spacing: cssSize,
-  });
-}
-
-/** The keys of a border group control (`{prefix}_border`, `_width`, `_color`). */
-export function borderShape<P extends string>(prefix: P) {
-  return group(prefix, { border: z.string().optional(), width: cssDimensions, color: cssText });
-}
-
-/** The keys of a box-shadow group control. */
-export function boxShadowShape<P extends string>(prefix: P) {
-  return group(prefix, {
-    box_shadow_type: z.string().optional(),
-    box_shadow: z.looseObject({}).optional(),
-    box_shadow_position: z.string().optional(),
-  });
-}
-
-/** The keys of a text-shadow group control. */
-export function textShadowShape<P extends string>(prefix: P) {
-  return group(prefix, { text_shadow_type: z.string().optional(), text_shadow: z.looseObject({}).optional() });
-}
-
-/** The keys of a CSS-filters group control (`{prefix}_css_filter`, `_blur`, ...). */
-export function cssFiltersShape<P extends string>(prefix: P) {
-  return group(prefix, {
-    css_filter: z.string().optional(),
-    blur: cssSize,
-    brightness: cssSize,
-    contrast: cssSize,
-    saturate: cssSize,
-    hue: cssSize,
-  });
-}
-
-/** Tags a title may be rendered in. */
-export const titleTag = z.enum(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'div', 'span', 'p']);
-
-/** Elementor hover animation names become `elementor-animation-{name}`; keep them class-safe. */
-export const hoverAnimation = z
-  .string()
-  .regex(/^[a-z-]{0,30}$/)
-  .default('');

@@ -1,9 +1,9 @@
 // Elementor's background group (classic colour and image, gradient) for any key prefix:
 // `background` and `background_hover` on layouts, `background_overlay` for overlay layers,
 // `_background` on widgets. Video and slideshow backgrounds print only their colour here.
-import type { CssSink } from '../model/css.ts';
-import { colour, cssUrl, globalOr } from '../model/values.ts';
-import { LENGTH_UNITS, composite, length, mediaUrl, oneOf } from '../model/css-values.ts';
+import type { CssSink } from './css.ts';
+import { colour, cssUrl, globalOr } from './values.ts';
+import { LENGTH_UNITS, composite, length, mediaUrl, oneOf } from './css-values.ts';
 
 export const BG_POSITIONS = [
   'center center',
@@ -22,28 +22,6 @@ const TYPES = ['classic', 'gradient', 'video', 'slideshow'] as const;
 const STOP_UNITS = ['%', 'px', 'em', 'rem', 'vw'];
 
 type Settings = Record<string, unknown>;
-
-/** The group's keys this renderer prints, for the unsupported-settings report. */
-export function backgroundKeys(prefix: string): string[] {
-  return [
-    'background',
-    'color',
-    'color_stop',
-    'color_b',
-    'color_b_stop',
-    'gradient_type',
-    'gradient_angle',
-    'gradient_position',
-    'image',
-    'position',
-    'xpos',
-    'ypos',
-    'attachment',
-    'repeat',
-    'size',
-    'bg_width',
-  ].map((k) => `${prefix}_${k}`);
-}
 
 export function backgroundType(settings: Settings, prefix: string): (typeof TYPES)[number] | undefined {
   return oneOf(settings[`${prefix}_background`], TYPES);

@@ -1,0 +1,41 @@
+// The editor previews CSS in the browser: the declarations and the CSS derivation must bundle for a
+// browser without zod or node modules, and stay small (measured here with esbuild, as Vite builds).
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { layouts } from '../../src/elements/layouts.ts';
+import { widgets } from '../../src/widgets/index.ts';
+import { PROJECT_ROOT } from '../cli/fixtures.ts';
+
+/** An entry importing every widget's and element's declaration module and the browser-side derivations. */
+function editorEntry(): string {
+  const schemas = [...widgets.map((w) => `src/widgets/${w.type}/schema.ts`), ...layouts.map((l) => `src/elements/${l.elType}/schema.ts`)];
+  return [
+    "export { declarationCss } from './src/contracts/declaration/css.ts';",
+    "export { describeDeclaration } from './src/contracts/declaration/form.ts';",
+    "export { controlApplies } from './src/contracts/declaration/condition.ts';",
+    "export { createCssSink } from './src/model/css.ts';",
+    "export { advancedDeclaration } from './src/elements/advanced-controls.ts';",
+    ...schemas.map((path, i) => `export * as d${i} from './${path}';`),
+  ].join('\n');
+}
+
+describe('declarations in a browser bundle', () => {
+  it('bundle without zod or node built-ins, under 20 KB gzipped', async () => {
+    const result = await build({
+      stdin: { contents: editorEntry(), resolveDir: PROJECT_ROOT, loader: 'ts' },
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      platform: 'browser',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const inputs = Object.keys(result.metafile.inputs);
+    expect(inputs.filter((path) => /node_modules|^node:/.test(path))).toEqual([]);
+    expect(inputs.some((path) => path.endsWith('src/widgets/heading/schema.ts'))).toBe(true);
+    const gzipped = gzipSync(result.outputFiles[0].contents).length;
+    expect(gzipped).toBeLessThan(20_000);
+  });
+});
