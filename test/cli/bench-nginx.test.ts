@@ -2,6 +2,7 @@
 // process and removes its temporary folder.
 import { existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nginxConfig, startNginx } from '../../bench/nginx.ts';
 
@@ -10,11 +11,12 @@ const tempFolders = () => readdirSync(tmpdir()).filter((f) => f.startsWith('foye
 
 describe('nginxConfig', () => {
   it('keeps everything nginx writes inside its own folder and listens on loopback only', () => {
-    const conf = nginxConfig({ dir: '/tmp/x', root: '/tmp/x/site', port: 4321, workers: 2 });
+    const dir = join(tmpdir(), 'x');
+    const conf = nginxConfig({ dir, root: join(dir, 'site'), port: 4321, workers: 2 });
     expect(conf).toContain('listen 127.0.0.1:4321;');
-    expect(conf).toContain('pid /tmp/x/nginx.pid;');
+    expect(conf).toContain(`pid ${dir}/nginx.pid;`);
     expect(conf).toContain('gzip_static on;');
-    for (const line of conf.split('\n').filter((l) => /_temp_path /.test(l))) expect(line).toContain('/tmp/x/tmp/');
+    for (const line of conf.split('\n').filter((l) => /_temp_path /.test(l))) expect(line).toContain(`${dir}/tmp/`);
   });
 });
 
