@@ -1,5 +1,6 @@
 // The fields of Elementor's group controls, declared once: a group named `typography` owns
 // `typography_typography`, `typography_font_size`, ... Widgets and layouts reuse them by kind.
+import { BG_POSITIONS } from '../../model/background.ts';
 import type { Control, GroupKind } from './types.ts';
 
 const SIZE_UNITS = ['px', 'em', 'rem', 'vw', 'custom'] as const;
@@ -82,18 +83,6 @@ const CSS_FILTERS: readonly Control[] = [
   { name: 'hue', kind: 'slider', label: 'Hue', units: ['deg'], range: { deg: { min: 0, max: 360 } } },
 ];
 
-const POSITIONS = [
-  'center center',
-  'center left',
-  'center right',
-  'top center',
-  'top left',
-  'top right',
-  'bottom center',
-  'bottom left',
-  'bottom right',
-];
-
 const BACKGROUND: readonly Control[] = [
   {
     name: 'background',
@@ -127,7 +116,7 @@ const BACKGROUND: readonly Control[] = [
     kind: 'select',
     label: 'Position',
     responsive: true,
-    options: Object.fromEntries(POSITIONS.map((p) => [p, p])),
+    options: Object.fromEntries(BG_POSITIONS.map((p) => [p, p])),
     open: true,
     condition: { background: 'gradient' },
   },
@@ -138,7 +127,7 @@ const BACKGROUND: readonly Control[] = [
     kind: 'select',
     label: 'Position',
     responsive: true,
-    options: { '': 'Default', ...Object.fromEntries(POSITIONS.map((p) => [p, p])), initial: 'Custom' },
+    options: { '': 'Default', ...Object.fromEntries(BG_POSITIONS.map((p) => [p, p])), initial: 'Custom' },
     open: true,
     condition: { background: 'classic' },
   },
