@@ -2,7 +2,7 @@
 import { declare } from '../../contracts/declaration/declare.ts';
 import type { ControlCssArgs } from '../../contracts/declaration/types.ts';
 import { textAlign } from '../shared/css-parts.ts';
-import { hoverAnimationControl, legacyIconControls } from '../shared/controls.ts';
+import { borderRadiusControl, hoverAnimationControl, legacyIconControls } from '../shared/controls.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 
 const BTN = '{{WRAPPER}} .elementor-button';
@@ -107,16 +107,7 @@ export const buttonDeclaration = declare({
     { name: 'typography', kind: 'typography', label: 'Typography', tab: 'style', section: STYLE, selector: BTN },
     { name: 'text_shadow', kind: 'text-shadow', label: 'Text Shadow', tab: 'style', section: STYLE, selector: BTN },
     { name: 'border', kind: 'border', label: 'Border', tab: 'style', section: STYLE, selector: BTN },
-    {
-      name: 'border_radius',
-      kind: 'dimensions',
-      label: 'Border Radius',
-      tab: 'style',
-      section: STYLE,
-      responsive: true,
-      units: ['px', '%', 'em', 'rem', 'custom'],
-      selectors: { [BTN]: { 'border-radius': '{{VALUE}}' } },
-    },
+    borderRadiusControl('border_radius', STYLE, BTN),
     {
       name: 'text_padding',
       kind: 'dimensions',

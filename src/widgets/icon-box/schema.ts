@@ -1,7 +1,7 @@
 // Icon box widget declaration (Elementor's control names and defaults).
 import { declare } from '../../contracts/declaration/declare.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
-import { boxControls, hoverAnimationControl, iconViewControls, legacyIconControls } from '../shared/controls.ts';
+import { boxControls, hoverAnimationControl, iconSizeControl, iconViewControls, legacyIconControls } from '../shared/controls.ts';
 
 const box = boxControls('icon-box');
 
@@ -31,16 +31,7 @@ export const iconBoxDeclaration = declare({
     },
     ...box.style,
     ...iconViewControls,
-    // Printed with the icon view (shared/icon-view.ts), whose size key differs per widget.
-    {
-      name: 'icon_size',
-      kind: 'slider',
-      label: 'Size',
-      tab: 'style',
-      section: 'section_style_icon',
-      responsive: true,
-      units: ['px', 'em', 'rem', 'vw', 'custom'],
-    },
+    iconSizeControl('icon_size'),
     hoverAnimationControl('section_style_icon'),
   ],
 });

@@ -2,7 +2,7 @@
 import { declare } from '../../contracts/declaration/declare.ts';
 import { TEXT_ALIGN } from '../../contracts/declaration/options.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
-import { hoverAnimationControl, iconViewControls, legacyIconControls } from '../shared/controls.ts';
+import { hoverAnimationControl, iconSizeControl, iconViewControls, legacyIconControls } from '../shared/controls.ts';
 
 // Controls are in CSS order (rules print in declaration order); the editor groups them by section.
 export const iconDeclaration = declare({
@@ -29,16 +29,7 @@ export const iconDeclaration = declare({
       selectors: { '{{WRAPPER}} .elementor-icon-wrapper': { 'text-align': '{{VALUE}}' } },
     },
     ...iconViewControls,
-    // Printed with the icon view (shared/icon-view.ts), whose size key differs per widget.
-    {
-      name: 'size',
-      kind: 'slider',
-      label: 'Size',
-      tab: 'style',
-      section: 'section_style_icon',
-      responsive: true,
-      units: ['px', 'em', 'rem', 'vw', 'custom'],
-    },
+    iconSizeControl('size'),
     hoverAnimationControl('section_style_icon'),
   ],
 });

@@ -2,7 +2,7 @@
 import { declare } from '../../contracts/declaration/declare.ts';
 import { TEXT_ALIGN } from '../../contracts/declaration/options.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
-import { hoverAnimationControl } from '../shared/controls.ts';
+import { borderRadiusControl, hoverAnimationControl } from '../shared/controls.ts';
 import { FITS, customSizeCss, hoverOpacityCss, objectPositionCss, opacityCss, transitionCss } from './css.ts';
 
 const IMG = '{{WRAPPER}} img';
@@ -167,16 +167,7 @@ export const imageDeclaration = declare({
     },
     hoverAnimationControl(STYLE),
     { name: 'image_border', kind: 'border', label: 'Border', tab: 'style', section: STYLE, selector: IMG },
-    {
-      name: 'image_border_radius',
-      kind: 'dimensions',
-      label: 'Border Radius',
-      tab: 'style',
-      section: STYLE,
-      responsive: true,
-      units: ['px', '%', 'em', 'rem', 'custom'],
-      selectors: { [IMG]: { 'border-radius': '{{VALUE}}' } },
-    },
+    borderRadiusControl('image_border_radius', STYLE, IMG),
     { name: 'image_box_shadow', kind: 'box-shadow', label: 'Box Shadow', tab: 'style', section: STYLE, selector: IMG },
     {
       name: 'caption_align',

@@ -24,6 +24,33 @@ export function hoverAnimationControl(section: string, tab: Tab = 'style') {
   } as const;
 }
 
+/** A responsive border radius (four corners) for one part of a widget. */
+export function borderRadiusControl<N extends string>(name: N, section: string, selector: string) {
+  return {
+    name,
+    kind: 'dimensions',
+    label: 'Border Radius',
+    tab: 'style',
+    section,
+    responsive: true,
+    units: ['px', '%', 'em', 'rem', 'custom'],
+    selectors: { [selector]: { 'border-radius': '{{VALUE}}' } },
+  } as const;
+}
+
+/** The icon size of the icon and icon-box widgets: printed with the icon view (shared/icon-view.ts), whose key differs per widget. */
+export function iconSizeControl<N extends string>(name: N) {
+  return {
+    name,
+    kind: 'slider',
+    label: 'Size',
+    tab: 'style',
+    section: 'section_style_icon',
+    responsive: true,
+    units: ['px', 'em', 'rem', 'vw', 'custom'],
+  } as const;
+}
+
 /**
  * The `.elementor-icon` box of the icon and icon-box widgets: view and shape drive classes, and the
  * colours swap with the view, so shared/icon-view.ts prints them.
