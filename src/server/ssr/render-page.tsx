@@ -75,6 +75,19 @@ function aboveFoldIds(header: ElementNode[] | undefined, content: ElementNode[] 
   return ids;
 }
 
+/** The kit's variables and styles: the same for every page until the kit changes (a new kit object). */
+const kitCssByKit = new WeakMap<Kit, string>();
+function kitCss(kit: Kit): string {
+  let css = kitCssByKit.get(kit);
+  if (css === undefined) {
+    const sink = createCssSink(kit.breakpoints);
+    kitVariables(kit, sink);
+    kitStyles(kit, sink);
+    kitCssByKit.set(kit, (css = sink.toString()));
+  }
+  return css;
+}
+
 /** Page documents style `body.elementor-page-{id}`, templates their own wrapper, as in Elementor. */
 function isPageDocument(doc: RenderDocument): boolean {
   return doc.type === 'wp-page' || doc.type === 'wp-post';
@@ -168,13 +181,10 @@ async function preparePage(input: RenderPageInput): Promise<{ plan: PagePlan; tr
     });
   }
   // The kit comes first so that documents' rules win over it; custom CSS last, as Elementor prints it.
-  const kitSink = createCssSink(kit.breakpoints);
-  kitVariables(kit, kitSink);
-  kitStyles(kit, kitSink);
   const documentSink = createCssSink(kit.breakpoints);
   const documentsCustomCss = documents.map((doc) => documentCss(doc, documentSink, log));
   const css = [
-    kitSink.toString(),
+    kitCss(kit),
     themeCss(kit),
     baseLayoutCss(kit.breakpoints, { containerWidth: kit.container_width }),
     ...widgetCss,
