@@ -21,6 +21,8 @@ import { contactElements } from './pages/contact.ts';
 import { homeElements } from './pages/home.ts';
 import { postElements } from './pages/post.ts';
 import { suitesElements } from './pages/suites.ts';
+import { presentationElements } from './pages/presentation.ts';
+import { widgetsElements } from './pages/widgets.ts';
 import { footerElements } from './pages/footer.ts';
 import { headerElements } from './pages/header.ts';
 
@@ -101,6 +103,22 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
     'Enquiries, bookings and directions to Casa Alba Suites in Porto Alba.',
     3,
   );
+  const stay = await page(
+    undefined,
+    'your-stay',
+    'Your stay',
+    widgetsElements(),
+    'Amenities, frequently asked questions and every way to reach Casa Alba Suites during your stay.',
+    4,
+  );
+  const house = await page(
+    undefined,
+    'the-house',
+    'The house',
+    presentationElements(),
+    'A closer look at Casa Alba: the courtyard, the terraces, the tower and the sea below.',
+    5,
+  );
   await setSetting(k, 'page_on_front', home);
 
   const postIds = new Map<string, number>();
@@ -134,6 +152,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
     { title: 'The suites', kind: 'post', objectId: suites },
     { title: 'Our story', kind: 'post', objectId: about },
     { title: 'Local guides', kind: 'custom', url: '/#areas' },
+    { title: 'Your stay', kind: 'post', objectId: stay },
+    { title: 'The house', kind: 'post', objectId: house },
     { title: 'Contact', kind: 'post', objectId: contact },
   ]);
 
@@ -157,5 +177,5 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
   });
 
   const images = options.skipImages ? 'images skipped' : `${rendered.length} images rendered`;
-  return `Seeded Casa Alba Suites: 4 pages, ${postIds.size} posts, ${areaIds.size} areas, 2 menus, header and footer (${images}).`;
+  return `Seeded Casa Alba Suites: 6 pages, ${postIds.size} posts, ${areaIds.size} areas, 2 menus, header and footer (${images}).`;
 }
