@@ -53,6 +53,17 @@ export interface RequestContext {
   archive?: ArchiveSummary;
   /** The search term of a search results page. */
   search?: string;
+  /**
+   * The logged-in visitor. Set only on requests with a live session, which never read or fill the
+   * shared page cache (src/server/send-page.ts), so a cached page never shows account data.
+   */
+  account?: AccountSummary;
+}
+
+/** What pages may show of the logged-in visitor. */
+export interface AccountSummary {
+  login: string;
+  displayName: string;
 }
 
 /**

@@ -64,6 +64,11 @@ export interface WidgetDefinition<S = Record<string, unknown>, D = unknown> {
   baseCss?: string;
   /** What the browser needs of the settings, put in `data-settings`; nothing else leaves the server. */
   clientSettings?: (settings: S) => Record<string, unknown> | undefined;
+  /**
+   * What an island needs of this request's `data` (e.g. who is logged in), merged into its
+   * `data-props` after the client settings, so hydration starts from what the server rendered.
+   */
+  islandData?: (data: D | undefined) => Record<string, unknown> | undefined;
 }
 
 /** The registered widgets by Elementor widgetType; the plan receives it, so layout code never imports the widget list. */
@@ -79,6 +84,7 @@ export interface WidgetSpec<D extends Declaration, T = unknown> {
   behaviours?: (settings: SettingsOf<D['controls']>) => string[];
   baseCss?: string;
   clientSettings?: (settings: SettingsOf<D['controls']>) => Record<string, unknown> | undefined;
+  islandData?: (data: T | undefined) => Record<string, unknown> | undefined;
   hydrate?: 'interaction' | 'visible';
 }
 

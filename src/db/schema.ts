@@ -74,7 +74,48 @@ export interface UsersTable {
   email: string;
   display_name: string;
   password_hash: string;
-  role: 'administrator' | 'editor' | 'author' | 'subscriber';
+  role: UserRole;
+  /** WordPress's nickname (the account forms' `nick`); empty = none given (migration 007). */
+  nickname: Generated<string>;
+  created_at: string;
+}
+
+export const USER_ROLES = ['administrator', 'editor', 'author', 'contributor', 'subscriber'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** A logged-in browser: found by the SHA-256 of its cookie token (src/accounts/sessions.ts). */
+export interface SessionsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A one-time password reset key, stored hashed (src/accounts/password-reset.ts). */
+export interface PasswordResetsTable {
+  key_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A fixed-window counter shared by every process (src/accounts/rate-limit.ts). */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  window_start: string;
+}
+
+/** Mail waiting to be sent, retried with backoff while the SMTP server is down (src/accounts/outbox.ts). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  sent_at: string | null;
   created_at: string;
 }
 
@@ -110,6 +151,10 @@ export interface Database {
   users: UsersTable;
   content_changes: ContentChangesTable;
   media: MediaTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  rate_limits: RateLimitsTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type PostRow = Selectable<PostsTable>;

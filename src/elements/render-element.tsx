@@ -75,8 +75,10 @@ export function ElementView({ element, plan, ctx, childSlot }: ElementViewProps)
   }
   const W = widget!;
   let content: ReactNode;
+  let islandProps: string | undefined;
   try {
     content = W.Render({ settings, element, ctx, data });
+    islandProps = W.island ? JSON.stringify({ ...clientSettings, ...W.islandData?.(data) }) : undefined;
   } catch (error) {
     return failed(error);
   }
@@ -87,7 +89,7 @@ export function ElementView({ element, plan, ctx, childSlot }: ElementViewProps)
         className="elementor-widget-container"
         data-island={W.island}
         data-hydrate={W.island && W.hydrate === 'visible' ? 'visible' : undefined}
-        data-props={W.island ? JSON.stringify(clientSettings ?? {}) : undefined}
+        data-props={islandProps}
       >
         {content}
       </div>

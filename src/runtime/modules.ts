@@ -8,6 +8,7 @@ export const clientModules = {
   'entrance-animation': () => import('../behaviours/entrance-animation.ts'),
   'stay-planner': () => import('../widgets/stay-planner/island.tsx'),
   'nav-menu-toggle': () => import('../behaviours/nav-menu-toggle.ts'),
+  'account-forms': () => import('../widgets/account-forms/island.tsx'),
 } satisfies ModuleRegistry;
 
 export type ClientModuleName = keyof typeof clientModules;

@@ -24,6 +24,7 @@ import { parseQueryString, rewriteRestUrl } from './rest/query-string.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { baseUrlFor, registerHostCheck } from './host.ts';
 import { registerBenchColdCompile } from './bench-cold-compile.ts';
+import { registerAccounts } from './accounts.ts';
 
 export interface AppState {
   db: Db;
@@ -107,6 +108,7 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
   registerHostCheck(app, config);
   registerSecurityHeaders(app);
   registerBenchColdCompile(app);
+  registerAccounts(app, config);
   // Dynamic responses are compressed on the fly, so favour speed: brotli 4 is about gzip 6's size
   // at a fraction of brotli 11's cost. Cached pages and built assets are compressed once, harder.
   await app.register(compress, {

@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       cdnMaxAge: 0,
       workers: 1,
       trustProxy: false,
+      smtpUrl: undefined,
+      mailFrom: undefined,
     });
   });
 
@@ -58,5 +60,8 @@ describe('loadConfig', () => {
       /DATABASE_URL must be unset, sqlite:PATH or postgres/,
     );
     expect(() => loadConfig({ DATABASE_URL: 'mysql://root:hunter2@db/foyer' })).not.toThrow(/hunter2/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail:hunter2@mx.example' })).toThrow(/SMTP_URL: must be an smtp/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail:hunter2@mx.example' })).not.toThrow(/hunter2/);
+    expect(loadConfig({ SMTP_URL: 'smtps://mail:pw@mx.example:465' }).smtpUrl).toBe('smtps://mail:pw@mx.example:465');
   });
 });

@@ -35,6 +35,13 @@ const configSchema = z.object({
   FOYER_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** Set to 1 behind a reverse proxy or load balancer that sets X-Forwarded-For/-Proto/-Host. */
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  /** Outgoing mail (password resets): smtp://user:pass@host:587 or smtps://…; unset = mail waits in the outbox. */
+  SMTP_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^smtps?:\/\/[^\s]+$/.test(v), 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example:587'),
+  /** The From of mail the site sends, e.g. "Casa Alba <reservations@hotel.example>". */
+  MAIL_FROM: z.string().max(200).optional(),
 });
 
 export interface Config {
@@ -50,6 +57,8 @@ export interface Config {
   cdnMaxAge: number;
   workers: number;
   trustProxy: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -72,5 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cdnMaxAge: c.CDN_MAX_AGE,
     workers: c.FOYER_WORKERS,
     trustProxy: c.TRUST_PROXY === '1',
+    smtpUrl: c.SMTP_URL || undefined,
+    mailFrom: c.MAIL_FROM || undefined,
   };
 }

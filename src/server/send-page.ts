@@ -1,6 +1,7 @@
 // Sends rendered pages: from the cache with ETag and precompressed bodies, or streamed on a miss.
 import { pipeline, type Readable, Transform } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { EMPTY_REQUEST } from '../contracts/data.ts';
 import { pageCacheControl } from './cache-control.ts';
 import { sendErrorPage } from './error-page.tsx';
 import { pickEncoding, type CachedPage } from './page-cache.ts';
@@ -9,6 +10,14 @@ import type { RenderedPage, RenderPageInput } from './ssr/render-page.tsx';
 import { renderPage } from './ssr/render-page.tsx';
 
 const HTML = 'text/html; charset=utf-8';
+
+/**
+ * The shared cache's page for `key`, for anonymous requests only: a logged-in visitor's page may show
+ * account data, so it is rendered for them alone (and never stored, see streamPage).
+ */
+export function cachedPage(request: FastifyRequest, key: string): CachedPage | undefined {
+  return request.account ? undefined : request.server.foyer.pageCache.get(key);
+}
 
 export function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
   reply.code(page.status).header('content-type', HTML).header('etag', page.etag).header('vary', 'accept-encoding');
@@ -42,9 +51,11 @@ export async function sendRendered(
 ): Promise<FastifyReply> {
   await renderTurn(); // one render per event-loop iteration: see render-turns.ts
   const data = request.server.foyer.requestSources();
+  const account = request.account && { login: request.account.login, displayName: request.account.displayName };
+  const context = account ? { ...(input.request ?? EMPTY_REQUEST), account } : input.request;
   let rendered: RenderedPage;
   try {
-    rendered = await renderPage({ ...input, sources: data.sources, log: request.log });
+    rendered = await renderPage({ ...input, request: context, sources: data.sources, log: request.log });
   } catch (error) {
     request.log.error({ err: error }, 'page failed to render');
     return sendErrorPage(request, reply);
@@ -75,17 +86,22 @@ export function streamPage(
 ): FastifyReply {
   const status = options.status ?? 200;
   const isComplete = options.isComplete ?? true;
+  const isPersonal = Boolean(request.account);
   reply
     .code(status)
     .header('content-type', HTML)
     .header(
       'cache-control',
-      pageCacheControl({ isCacheable: Boolean(options.cacheKey) && isComplete, cdnMaxAge: request.server.foyer.config.cdnMaxAge }),
+      isPersonal
+        ? 'private, no-store'
+        : pageCacheControl({ isCacheable: Boolean(options.cacheKey) && isComplete, cdnMaxAge: request.server.foyer.config.cdnMaxAge }),
     );
   const tags = options.tags ?? [];
   // A page without tags could never be invalidated by a content change, so it is not stored; nor is one
   // that left elements out because their data failed to load (the next request tries again).
-  const cacheKey = options.cacheKey && tags.length && isComplete && request.server.foyer.config.pageCache ? options.cacheKey : undefined;
+  // A logged-in visitor's page is theirs alone: never stored where another visitor could get it.
+  const cacheKey =
+    options.cacheKey && tags.length && isComplete && !isPersonal && request.server.foyer.config.pageCache ? options.cacheKey : undefined;
   const cache = request.server.foyer.pageCache;
   const { generation } = options;
   const recorded: Buffer[] = [];

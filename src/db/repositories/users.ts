@@ -3,7 +3,7 @@ import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database, UserRow } from '../schema.ts';
+import { type Database, USER_ROLES, type UserRow } from '../schema.ts';
 
 const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
 
@@ -17,7 +17,8 @@ export const newUserSchema = z.object({
   email: z.email('email must be a valid address'),
   password: z.string().min(10, 'password must be at least 10 characters').max(200),
   displayName: z.string().trim().max(100).optional(),
-  role: z.enum(['administrator', 'editor', 'author', 'subscriber']).default('subscriber'),
+  nickname: z.string().trim().max(100).optional(),
+  role: z.enum(USER_ROLES).default('subscriber'),
 });
 export type NewUser = z.input<typeof newUserSchema>;
 
@@ -35,27 +36,75 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
+/**
+ * A stored hash of a password nobody knows: checked when no account matches, so a login for an
+ * unknown name costs the same scrypt as one for a known name and timing tells nothing.
+ */
+let dummyHash: Promise<string> | undefined;
+export async function verifyNoAccount(password: string): Promise<false> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  await verifyPassword(password, await dummyHash);
+  return false;
+}
+
 export type PublicUser = Omit<UserRow, 'password_hash'>;
+const PUBLIC_COLUMNS = ['id', 'login', 'email', 'display_name', 'nickname', 'role', 'created_at'] as const;
+
+/** The account whose login or e-mail address is `name` (case-insensitive, as WordPress matches them). */
+export async function findUserForLogin(db: Kysely<Database>, name: string): Promise<UserRow | undefined> {
+  const key = name.trim().toLowerCase();
+  if (!key) return undefined;
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb.or([eb(eb.fn('lower', ['login']), '=', key), eb(eb.fn('lower', ['email']), '=', key)]))
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+export async function getPublicUser(db: Kysely<Database>, id: number): Promise<PublicUser | undefined> {
+  return db.selectFrom('users').select(PUBLIC_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/** Which of `login` and `email` another account already uses (case-insensitive). */
+export async function takenNames(db: Kysely<Database>, login: string, email: string): Promise<{ login: boolean; email: boolean }> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['login', 'email'])
+    .where((eb) =>
+      eb.or([eb(eb.fn('lower', ['login']), '=', login.toLowerCase()), eb(eb.fn('lower', ['email']), '=', email.toLowerCase())]),
+    )
+    .execute();
+  return {
+    login: rows.some((r) => r.login.toLowerCase() === login.toLowerCase()),
+    email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
+  };
+}
+
+export async function setPassword(db: Kysely<Database>, userId: number, password: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(password) })
+    .where('id', '=', userId)
+    .execute();
+}
 
 export async function createUser(db: Kysely<Database>, input: NewUser): Promise<PublicUser> {
   const data = newUserSchema.parse(input);
-  const taken = await db
-    .selectFrom('users')
-    .select('id')
-    .where((eb) => eb.or([eb('login', '=', data.login), eb('email', '=', data.email)]))
-    .executeTakeFirst();
-  if (taken) throw new Error('A user with that login or email already exists');
+  const taken = await takenNames(db, data.login, data.email);
+  if (taken.login || taken.email) throw new Error('A user with that login or email already exists');
   const row = await db
     .insertInto('users')
     .values({
       login: data.login,
       email: data.email,
       display_name: data.displayName || data.login,
+      nickname: data.nickname || data.login,
       password_hash: await hashPassword(data.password),
       role: data.role,
       created_at: new Date().toISOString(),
     })
-    .returning(['id', 'login', 'email', 'display_name', 'role', 'created_at'])
+    .returning(PUBLIC_COLUMNS)
     .executeTakeFirstOrThrow();
   return row;
 }

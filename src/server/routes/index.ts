@@ -1,5 +1,6 @@
 // THE route list: one module per resource.
 import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './accounts.tsx';
 import { areaRoutes } from './areas.ts';
 import { faviconRoutes } from './favicon.ts';
 import { healthRoutes } from './health.ts';
@@ -14,4 +15,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(pageRoutes);
   await app.register(areaRoutes);
   await app.register(wpJsonRoutes);
+  await app.register(accountRoutes);
 }

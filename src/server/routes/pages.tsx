@@ -8,7 +8,7 @@ import { areaArchiveView, areaImage } from '../../theme/area-archive-view.tsx';
 import { NotFound } from '../../theme/not-found.tsx';
 import { registerPageErrors } from '../error-page.tsx';
 import { archiveRequest, postRequest } from '../request-context.ts';
-import { sendCached, sendRendered } from '../send-page.ts';
+import { cachedPage, sendCached, sendRendered } from '../send-page.ts';
 import { asRenderDocument } from '../site-data.ts';
 import { needsPostTerms, templatesFor } from '../site-templates.ts';
 import type { PageContent } from '../ssr/render-page.tsx';
@@ -30,12 +30,12 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     const query = request.query as Record<string, unknown>;
     if (query.p !== undefined) {
       const id = typeof query.p === 'string' && /^\d{1,10}$/.test(query.p) ? Number(query.p) : NaN;
-      const hit = Number.isFinite(id) ? app.foyer.pageCache.get(`/?p=${id}`) : undefined;
+      const hit = Number.isFinite(id) ? cachedPage(request, `/?p=${id}`) : undefined;
       if (hit) return sendCached(request, reply, hit);
       const post = Number.isFinite(id) ? await getPostById(app.foyer.db.kysely, id) : undefined;
       return post && isViewable(post) ? sendPost(request, reply, post, `/?p=${id}`) : sendNotFound(request, reply);
     }
-    const cached = app.foyer.pageCache.get('/');
+    const cached = cachedPage(request, '/');
     if (cached) return sendCached(request, reply, cached);
     const frontId = await app.foyer.frontPageId();
     const front = frontId ? await getPostById(app.foyer.db.kysely, frontId) : undefined;
@@ -46,7 +46,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
   app.get('/area/:slug/', async (request, reply) => {
     const { slug } = request.params as { slug: string };
     const key = `/area/${slug}/`;
-    const cached = app.foyer.pageCache.get(key);
+    const cached = cachedPage(request, key);
     if (cached) return sendCached(request, reply, cached);
     const term = SLUG.test(slug) ? await getTermBySlug(app.foyer.db.kysely, 'area', slug) : undefined;
     if (!term) return sendNotFound(request, reply);
@@ -77,7 +77,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     const { slug } = request.params as { slug: string };
     if (!SLUG.test(slug)) return sendNotFound(request, reply);
     // Only published, viewable pages are ever cached, so a hit needs no database query.
-    const cached = app.foyer.pageCache.get(`/${slug}/`);
+    const cached = cachedPage(request, `/${slug}/`);
     if (cached) return sendCached(request, reply, cached);
     const db = app.foyer.db.kysely;
     const post = (await getPostBySlug(db, 'page', slug)) ?? (await getPostBySlug(db, 'post', slug));

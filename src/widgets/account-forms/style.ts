@@ -1,0 +1,22 @@
+// Static CSS of the account forms, sent once per page that has them (WidgetDefinition.baseCss).
+export const accountFormsCss = [
+  '.foyer-account{display:grid;gap:1rem;max-width:26rem}',
+  '.foyer-account__title{margin:0}',
+  '.foyer-account__form{display:grid;gap:.9rem;margin:0}',
+  '.foyer-account__heading{margin:0;font-size:1.375rem}',
+  '.foyer-account__intro{margin:0;font-size:.9375rem}',
+  '.foyer-account__field{display:grid;gap:.3rem}',
+  '.foyer-account__label{font-size:.875rem;font-weight:600;letter-spacing:.02em}',
+  '.foyer-account__optional{font-weight:400;opacity:.75}',
+  '.foyer-account__input{min-height:2.75rem;padding:.5rem .75rem;font:inherit;color:inherit;background:#fff;border:1px solid rgba(59,54,50,.35);border-radius:3px}',
+  '.foyer-account__input:focus-visible{outline:3px solid var(--foyer-focus,#a4522f);outline-offset:1px;border-color:transparent}',
+  '.foyer-account__hint{font-size:.8125rem;opacity:.8}',
+  '.foyer-account__submit{justify-self:start;min-height:2.75rem;padding:.6rem 1.5rem;font:inherit;font-weight:600;color:#fff;background:var(--foyer-heading,#1f3a4d);border:0;border-radius:3px;cursor:pointer}',
+  '.foyer-account__submit[aria-disabled="true"]{opacity:.6;cursor:progress}',
+  '.foyer-account__result:empty{display:none}',
+  '.foyer-account__result{padding:.6rem .8rem;border-left:3px solid currentColor;background:rgba(255,255,255,.7);font-size:.9375rem}',
+  '.foyer-account__result--success{color:#2d6a3e}.foyer-account__result--error{color:#9b2c1f}',
+  '.foyer-account__switch{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.25rem 1.25rem}',
+  '.foyer-account__link{min-height:2.75rem;padding:0;font:inherit;font-size:.9375rem;color:var(--foyer-link,#8f4427);background:none;border:0;text-decoration:underline;text-underline-offset:.2em;cursor:pointer}',
+  '.foyer-account__who{margin:0}',
+].join('');
