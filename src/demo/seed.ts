@@ -17,6 +17,7 @@ import { ensureDemoImages } from './images/generate.ts';
 import { recordDemoImages } from './images/record.ts';
 import { demoKit } from './kit.ts';
 import { aboutElements } from './pages/about.ts';
+import { accountElements } from './pages/account.ts';
 import { contactElements } from './pages/contact.ts';
 import { homeElements } from './pages/home.ts';
 import { postElements } from './pages/post.ts';
@@ -119,6 +120,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
     'A closer look at Casa Alba: the courtyard, the terraces, the tower and the sea below.',
     5,
   );
+  await page(undefined, 'account', 'Guest account', accountElements(), 'Log in to your Casa Alba guest account, create one, or reset your password.', 6);
   await setSetting(k, 'page_on_front', home);
 
   const postIds = new Map<string, number>();
@@ -177,5 +179,5 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
   });
 
   const images = options.skipImages ? 'images skipped' : `${rendered.length} images rendered`;
-  return `Seeded Casa Alba Suites: 6 pages, ${postIds.size} posts, ${areaIds.size} areas, 2 menus, header and footer (${images}).`;
+  return `Seeded Casa Alba Suites: 7 pages, ${postIds.size} posts, ${areaIds.size} areas, 2 menus, header and footer (${images}).`;
 }
