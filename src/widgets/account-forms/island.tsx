@@ -102,7 +102,7 @@ export function AccountForms(props: AccountFormsProps): ReactNode {
     setForm(next);
     setResult(undefined);
     // Move focus to the new form's first field, so keyboard and screen-reader users land in it.
-    setTimeout(() => formRef.current?.querySelector('input')?.focus(), 0);
+    setTimeout(() => formRef.current?.querySelector<HTMLInputElement>('input:not([type="hidden"])')?.focus(), 0);
   }
 
   const status = (
