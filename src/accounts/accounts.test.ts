@@ -35,7 +35,8 @@ describe('nonces', () => {
     const [expires, mac] = createNonce(secret, 'foyer_login', 'anon:abc', now).split('.');
     const later = (parseInt(expires, 36) + 86_400).toString(36);
     expect(checkNonce(secret, `${later}.${mac}`, 'foyer_login', 'anon:abc', now)).toBe('invalid');
-    for (const junk of [undefined, 42, '', 'a.b', 'x'.repeat(100)]) expect(checkNonce(secret, junk, 'foyer_login', 'anon:abc', now)).toBe('invalid');
+    for (const junk of [undefined, 42, '', 'a.b', 'x'.repeat(100)])
+      expect(checkNonce(secret, junk, 'foyer_login', 'anon:abc', now)).toBe('invalid');
   });
 });
 

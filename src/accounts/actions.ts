@@ -32,7 +32,12 @@ export const ACCOUNT_ACTIONS = {
   nonce: 'foyer_nonce',
 } as const;
 type FormAction = Exclude<(typeof ACCOUNT_ACTIONS)[keyof typeof ACCOUNT_ACTIONS], 'foyer_nonce'>;
-const FORM_ACTIONS = new Set<string>([ACCOUNT_ACTIONS.login, ACCOUNT_ACTIONS.register, ACCOUNT_ACTIONS.lostPassword, ACCOUNT_ACTIONS.logout]);
+const FORM_ACTIONS = new Set<string>([
+  ACCOUNT_ACTIONS.login,
+  ACCOUNT_ACTIONS.register,
+  ACCOUNT_ACTIONS.lostPassword,
+  ACCOUNT_ACTIONS.logout,
+]);
 
 /** The form fields the menu sends (spec §3), plus `for` when asking for a nonce. All optional strings. */
 export interface AjaxFields {
@@ -92,7 +97,11 @@ export const MESSAGES = {
 
 /** What a nonce of this browser is bound to: its session when logged in, else its anonymous token. */
 function bindingOf(ctx: AccountContext): string {
-  return ctx.account ? `session:${ctx.account.sessionKey}` : ctx.anonToken && TOKEN_PATTERN.test(ctx.anonToken) ? `anon:${ctx.anonToken}` : '';
+  return ctx.account
+    ? `session:${ctx.account.sessionKey}`
+    : ctx.anonToken && TOKEN_PATTERN.test(ctx.anonToken)
+      ? `anon:${ctx.anonToken}`
+      : '';
 }
 
 function sessionCookie(token: string, secure: boolean): string {
@@ -162,7 +171,14 @@ export async function register(ctx: AccountContext, fields: AjaxFields): Promise
   if (taken.email) return fail(409, MESSAGES.mailTaken);
   let created;
   try {
-    created = await createUser(db, { login: user, email: mail, password: fields.pass, displayName: name || nick || user, nickname: nick || user, role: 'subscriber' });
+    created = await createUser(db, {
+      login: user,
+      email: mail,
+      password: fields.pass,
+      displayName: name || nick || user,
+      nickname: nick || user,
+      role: 'subscriber',
+    });
   } catch {
     // Another registration took the name between the check and the insert (the unique index said no).
     return fail(409, MESSAGES.loginTaken);
@@ -218,7 +234,9 @@ export async function logout(ctx: AccountContext, fields: AjaxFields): Promise<A
 }
 
 /** The handler of an action name, or undefined (admin-ajax then answers WordPress's `0` with a 400). */
-export function accountAction(action: string): ((ctx: AccountContext, fields: AjaxFields) => ActionResult | Promise<ActionResult>) | undefined {
+export function accountAction(
+  action: string,
+): ((ctx: AccountContext, fields: AjaxFields) => ActionResult | Promise<ActionResult>) | undefined {
   switch (action) {
     case ACCOUNT_ACTIONS.nonce:
       return nonceFor;

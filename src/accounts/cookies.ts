@@ -18,9 +18,14 @@ export function parseCookies(header: string | undefined): Record<string, string>
 }
 
 export function cookieHeader(name: string, value: string, options: { maxAgeS: number; secure: boolean }): string {
-  return [`${name}=${value}`, 'Path=/', `Max-Age=${options.maxAgeS}`, 'HttpOnly', 'SameSite=Lax', ...(options.secure ? ['Secure'] : [])].join(
-    '; ',
-  );
+  return [
+    `${name}=${value}`,
+    'Path=/',
+    `Max-Age=${options.maxAgeS}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(options.secure ? ['Secure'] : []),
+  ].join('; ');
 }
 
 export function clearCookieHeader(name: string, secure: boolean): string {

@@ -27,7 +27,15 @@ export async function enqueueMail(db: Kysely<Database>, mail: Mail, now = Date.n
   const at = new Date(now).toISOString();
   await db
     .insertInto('mail_outbox')
-    .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text, next_attempt_at: at, last_error: null, sent_at: null, created_at: at })
+    .values({
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      next_attempt_at: at,
+      last_error: null,
+      sent_at: null,
+      created_at: at,
+    })
     .execute();
 }
 
@@ -64,7 +72,10 @@ export function startOutbox(options: OutboxOptions): Outbox {
   let again = false;
   let stopped = false;
 
-  async function deliverOne(row: { id: number; to_address: string; subject: string; text_body: string; attempts: number; next_attempt_at: string }, now: number): Promise<boolean> {
+  async function deliverOne(
+    row: { id: number; to_address: string; subject: string; text_body: string; attempts: number; next_attempt_at: string },
+    now: number,
+  ): Promise<boolean> {
     const claimed = await db
       .updateTable('mail_outbox')
       .set({ next_attempt_at: new Date(now + CLAIM_MS).toISOString() })
@@ -75,7 +86,11 @@ export function startOutbox(options: OutboxOptions): Outbox {
     if (Number(claimed.numUpdatedRows) !== 1) return false; // another process has it
     try {
       await transport!.sendMail({ to: row.to_address, subject: row.subject, text: row.text_body });
-      await db.updateTable('mail_outbox').set({ sent_at: new Date().toISOString(), attempts: row.attempts + 1, last_error: null }).where('id', '=', row.id).execute();
+      await db
+        .updateTable('mail_outbox')
+        .set({ sent_at: new Date().toISOString(), attempts: row.attempts + 1, last_error: null })
+        .where('id', '=', row.id)
+        .execute();
       return true;
     } catch (error) {
       const attempts = row.attempts + 1;

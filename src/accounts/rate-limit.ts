@@ -23,7 +23,11 @@ const keyOf = (limit: Limit, subject: string) => `${limit.name}:${tokenHash(subj
 
 /** Whether `subject` has used up `limit` in the current window (without counting this call). */
 export async function isLimited(db: Kysely<Database>, limit: Limit, subject: string, now = Date.now()): Promise<boolean> {
-  const row = await db.selectFrom('rate_limits').select(['count', 'window_start']).where('key', '=', keyOf(limit, subject)).executeTakeFirst();
+  const row = await db
+    .selectFrom('rate_limits')
+    .select(['count', 'window_start'])
+    .where('key', '=', keyOf(limit, subject))
+    .executeTakeFirst();
   if (!row) return false;
   return Date.parse(row.window_start) + limit.windowMs > now && row.count >= limit.max;
 }
@@ -37,7 +41,12 @@ export async function countHit(db: Kysely<Database>, limit: Limit, subject: stri
     .values({ key: keyOf(limit, subject), count: 1, window_start: start })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet((eb) => ({
-        count: eb.case().when('rate_limits.window_start', '<=', expired).then(1).else(eb('rate_limits.count', '+', 1)).end(),
+        count: eb
+          .case()
+          .when('rate_limits.window_start', '<=', expired)
+          .then(1)
+          .else(eb('rate_limits.count', '+', 1))
+          .end(),
         window_start: eb.case().when('rate_limits.window_start', '<=', expired).then(start).else(eb.ref('rate_limits.window_start')).end(),
       })),
     )

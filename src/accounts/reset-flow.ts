@@ -13,9 +13,7 @@ import { passwordProblem } from './validation.ts';
 export const RESET_NONCE_ACTION = 'foyer_resetpass';
 
 export type ResetState =
-  | { kind: 'form'; key: string; login: string; nonce: string; message?: string }
-  | { kind: 'invalid' }
-  | { kind: 'done'; login: string };
+  { kind: 'form'; key: string; login: string; nonce: string; message?: string } | { kind: 'invalid' } | { kind: 'done'; login: string };
 
 export interface ResetAnswer {
   status: number;

@@ -6,7 +6,20 @@ const USERNAME = /^[A-Za-z0-9._@-]{3,60}$/;
 /** A practical address check: one @, a dotted domain, no spaces or angle brackets. */
 const EMAIL = /^[^\s@<>()",;]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)+$/;
 /** Passwords every cracking list starts with; any password containing one of them is refused too. */
-const COMMON = ['password', 'qwerty', '123456', '12345678', 'letmein', 'welcome', 'iloveyou', 'admin', 'abc123', 'monkey', 'dragon', 'sunshine'];
+const COMMON = [
+  'password',
+  'qwerty',
+  '123456',
+  '12345678',
+  'letmein',
+  'welcome',
+  'iloveyou',
+  'admin',
+  'abc123',
+  'monkey',
+  'dragon',
+  'sunshine',
+];
 
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 200;

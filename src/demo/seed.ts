@@ -120,7 +120,14 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
     'A closer look at Casa Alba: the courtyard, the terraces, the tower and the sea below.',
     5,
   );
-  await page(undefined, 'account', 'Guest account', accountElements(), 'Log in to your Casa Alba guest account, create one, or reset your password.', 6);
+  await page(
+    undefined,
+    'account',
+    'Guest account',
+    accountElements(),
+    'Log in to your Casa Alba guest account, create one, or reset your password.',
+    6,
+  );
   await setSetting(k, 'page_on_front', home);
 
   const postIds = new Map<string, number>();

@@ -10,7 +10,14 @@ const PASSWORD = 'Terrace&Lemons9';
 async function registerThroughAjax(request: APIRequestContext, user: string): Promise<void> {
   const nonce = await request.post('/wp-admin/admin-ajax.php', { form: { action: 'foyer_nonce', for: 'foyer_register' } });
   const answer = await request.post('/wp-admin/admin-ajax.php', {
-    form: { action: 'foyer_register', nonce: (await nonce.json()).data, user, mail: `${user}@guest.example`, pass: PASSWORD, name: 'Anna Test' },
+    form: {
+      action: 'foyer_register',
+      nonce: (await nonce.json()).data,
+      user,
+      mail: `${user}@guest.example`,
+      pass: PASSWORD,
+      name: 'Anna Test',
+    },
   });
   expect(answer.status()).toBe(200);
 }

@@ -64,7 +64,15 @@ describeDatabases('password reset mail over SMTP', (suite) => {
     });
     closers.push(() => outbox.stop());
     const t0 = Date.now();
-    await enqueueMail(db, { to: 'anna@guest.example', subject: 'Password reset', text: 'Open https://hotel.test/wp-login.php?action=rp&key=SECRETKEY&login=anna' }, t0);
+    await enqueueMail(
+      db,
+      {
+        to: 'anna@guest.example',
+        subject: 'Password reset',
+        text: 'Open https://hotel.test/wp-login.php?action=rp&key=SECRETKEY&login=anna',
+      },
+      t0,
+    );
 
     // Down: nothing sent, the row stays with a retry 30 s later, then 60 s after the next failure.
     expect(await outbox.deliverDue(t0)).toBe(0);
@@ -100,10 +108,21 @@ describeDatabases('password reset mail over SMTP', (suite) => {
     const db = suite.db.kysely;
     const { createUser } = await import('../../src/db/repositories/users.ts');
     await createUser(db, { login: 'paolo', email: 'paolo@guest.example', password: 'Lemon-Grove-42' });
-    const outbox = startOutbox({ db, smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Casa Alba <reservations@hotel.test>', log: quiet, pollMs: 3_600_000 });
+    const outbox = startOutbox({
+      db,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Casa Alba <reservations@hotel.test>',
+      log: quiet,
+      pollMs: 3_600_000,
+    });
     closers.push(() => outbox.stop());
 
-    const nonceRes = await suite.app.inject({ method: 'POST', url: '/wp-admin/admin-ajax.php', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'action=foyer_nonce&for=foyer_lostpassword' });
+    const nonceRes = await suite.app.inject({
+      method: 'POST',
+      url: '/wp-admin/admin-ajax.php',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=foyer_nonce&for=foyer_lostpassword',
+    });
     const anon = String(nonceRes.headers['set-cookie']).split(';')[0];
     const res = await suite.app.inject({
       method: 'POST',

@@ -49,12 +49,18 @@ function browser(app: FastifyInstance, ip = '203.0.113.7') {
 
 describeDatabases('accounts through admin-ajax', (suite) => {
   beforeAll(async () => {
-    await createUser(suite.db.kysely, { login: 'maria', email: 'maria@guest.example', password: PASSWORD, displayName: 'Maria Rossi', role: 'subscriber' });
+    await createUser(suite.db.kysely, {
+      login: 'maria',
+      email: 'maria@guest.example',
+      password: PASSWORD,
+      displayName: 'Maria Rossi',
+      role: 'subscriber',
+    });
   });
 
   it('answers an unknown or missing action as WordPress does: 0 with a 400', async () => {
     const b = browser(suite.app);
-    for (const fields of [{ action: 'no_such_action' }, {}]) {
+    for (const fields of [{ action: 'no_such_action' }, {}] as Array<Record<string, string>>) {
       const res = await b.post(fields);
       expect(res.statusCode).toBe(400);
       expect(res.body).toBe('0');
@@ -84,7 +90,12 @@ describeDatabases('accounts through admin-ajax', (suite) => {
 
   it('marks cookies Secure when the request came over https through a trusted proxy', async () => {
     // This suite's app does not trust proxies: X-Forwarded-Proto from a client is ignored.
-    const res = await suite.app.inject({ method: 'POST', url: AJAX, headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-proto': 'https' }, payload: 'action=foyer_nonce&for=foyer_login' });
+    const res = await suite.app.inject({
+      method: 'POST',
+      url: AJAX,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-proto': 'https' },
+      payload: 'action=foyer_nonce&for=foyer_login',
+    });
     expect(String(res.headers['set-cookie'])).not.toMatch(/Secure/);
   });
 
@@ -127,13 +138,17 @@ describeDatabases('accounts through admin-ajax', (suite) => {
       expect(res.statusCode).toBe(401);
     }
     const limited = await browser(suite.app, '198.51.100.99').act('foyer_login', { user: 'target', pass: PASSWORD });
-    expect([limited.statusCode, limited.json().data]).toEqual([429, 'Too many failed login attempts. Please wait 15 minutes and try again.']);
+    expect([limited.statusCode, limited.json().data]).toEqual([
+      429,
+      'Too many failed login attempts. Please wait 15 minutes and try again.',
+    ]);
     const rows = await suite.db.kysely.selectFrom('rate_limits').select(['key', 'count']).execute();
     expect(rows.some((r) => r.key.startsWith('login-account:') && Number(r.count) === 5)).toBe(true);
     expect(rows.every((r) => !r.key.includes('target') && !r.key.includes('198.51'))).toBe(true);
 
     const ip = browser(suite.app, '192.0.2.50');
-    for (let i = 0; i < 20; i++) expect((await ip.act('foyer_login', { user: `someone-${i}`, pass: 'whatever pass' })).statusCode).toBe(401);
+    for (let i = 0; i < 20; i++)
+      expect((await ip.act('foyer_login', { user: `someone-${i}`, pass: 'whatever pass' })).statusCode).toBe(401);
     expect((await ip.act('foyer_login', { user: 'maria', pass: PASSWORD })).statusCode).toBe(429);
   });
 
@@ -145,14 +160,20 @@ describeDatabases('accounts through admin-ajax', (suite) => {
       [{ mail: 'giulia-at-example' }, 'That e-mail address does not look right.'],
       [{ pass: 'short1!' }, 'Passwords need at least 10 characters.'],
       [{ pass: 'password12345!' }, 'That password is too easy to guess. Choose another.'],
-      [{ pass: 'harbourlights' }, 'That password is too weak: mix upper and lower case letters, digits and symbols, or use a longer phrase.'],
+      [
+        { pass: 'harbourlights' },
+        'That password is too weak: mix upper and lower case letters, digits and symbols, or use a longer phrase.',
+      ],
     ];
     for (const [change, message] of cases) {
       const res = await b.act('foyer_register', { ...fields, ...change });
       expect([res.statusCode, res.json()]).toEqual([400, { success: false, data: message }]);
     }
     const ok = await b.act('foyer_register', fields);
-    expect([ok.statusCode, ok.json()]).toEqual([200, { success: true, data: 'Welcome, Giulia B. Your account is ready and you are logged in.' }]);
+    expect([ok.statusCode, ok.json()]).toEqual([
+      200,
+      { success: true, data: 'Welcome, Giulia B. Your account is ready and you are logged in.' },
+    ]);
     expect(b.jar.has('foyer_session')).toBe(true);
     const row = await suite.db.kysely.selectFrom('users').selectAll().where('login', '=', 'giulia').executeTakeFirstOrThrow();
     expect(row).toMatchObject({ role: 'subscriber', nickname: 'giu', display_name: 'Giulia B' });
@@ -160,9 +181,15 @@ describeDatabases('accounts through admin-ajax', (suite) => {
 
     const again = browser(suite.app, '203.0.113.21');
     const sameName = await again.act('foyer_register', { ...fields, user: 'GIULIA', mail: 'other@guest.example' });
-    expect([sameName.statusCode, sameName.json().data]).toEqual([409, 'That username is already taken. Please choose another one, or log in.']);
+    expect([sameName.statusCode, sameName.json().data]).toEqual([
+      409,
+      'That username is already taken. Please choose another one, or log in.',
+    ]);
     const sameMail = await again.act('foyer_register', { ...fields, user: 'giulia2', mail: 'Giulia@Guest.example' });
-    expect([sameMail.statusCode, sameMail.json().data]).toEqual([409, 'An account with that e-mail address already exists. Please log in, or reset your password.']);
+    expect([sameMail.statusCode, sameMail.json().data]).toEqual([
+      409,
+      'An account with that e-mail address already exists. Please log in, or reset your password.',
+    ]);
   });
 
   it('logs out with a nonce bound to the session, which then stops working', async () => {
@@ -211,10 +238,13 @@ describeDatabases('accounts through admin-ajax', (suite) => {
     const before = await db.selectFrom('mail_outbox').selectAll().execute();
     const known = await browser(suite.app, '203.0.113.50').act('foyer_lostpassword', { user: 'maria' });
     const unknown = await browser(suite.app, '203.0.113.51').act('foyer_lostpassword', { user: 'nobody@guest.example' });
-    const strip = (h: Record<string, unknown>) => Object.fromEntries(Object.entries(h).filter(([k]) => !['date', 'set-cookie'].includes(k)));
+    const strip = (h: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(h).filter(([k]) => !['date', 'set-cookie'].includes(k)));
     expect(known.statusCode).toBe(200);
     expect([unknown.statusCode, unknown.body, strip(unknown.headers)]).toEqual([known.statusCode, known.body, strip(known.headers)]);
-    expect(known.json().data).toBe('If an account matches, a link to choose a new password is on its way to the e-mail address of that account.');
+    expect(known.json().data).toBe(
+      'If an account matches, a link to choose a new password is on its way to the e-mail address of that account.',
+    );
     const after = await db.selectFrom('mail_outbox').selectAll().execute();
     expect(after.length - before.length).toBe(1);
     const mail = after.at(-1)!;
@@ -229,7 +259,11 @@ describeDatabases('accounts through admin-ajax', (suite) => {
     const b = browser(suite.app, '203.0.113.60');
     await b.act('foyer_login', { user: 'luca', pass: PASSWORD }); // a session the reset must end
     await browser(suite.app, '203.0.113.61').act('foyer_lostpassword', { user: 'luca@guest.example' });
-    const mail = await db.selectFrom('mail_outbox').select('text_body').where('to_address', '=', 'luca@guest.example').executeTakeFirstOrThrow();
+    const mail = await db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('to_address', '=', 'luca@guest.example')
+      .executeTakeFirstOrThrow();
     const link = new URL(/http:\S+/.exec(mail.text_body)![0]);
     const path = `${link.pathname}${link.search}`;
 
@@ -241,7 +275,12 @@ describeDatabases('accounts through admin-ajax', (suite) => {
     const nonce = /name="nonce" value="([^"]+)"/.exec(form.body)![1];
     const key = link.searchParams.get('key')!;
     const submit = (fields: Record<string, string>) =>
-      suite.app.inject({ method: 'POST', url: '/wp-login.php?action=resetpass', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+      suite.app.inject({
+        method: 'POST',
+        url: '/wp-login.php?action=resetpass',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(fields).toString(),
+      });
     const base = { key, login: 'luca', nonce, pass1: 'New-Harbour-77', pass2: 'New-Harbour-77' };
 
     const mismatch = await submit({ ...base, pass2: 'Something-else-1' });
@@ -265,8 +304,16 @@ describeDatabases('accounts through admin-ajax', (suite) => {
 
     // An expired key: issued a day and a minute ago.
     await browser(suite.app, '203.0.113.64').act('foyer_lostpassword', { user: 'luca' });
-    await db.updateTable('password_resets').set({ expires_at: new Date(Date.now() - 60_000).toISOString() }).execute();
-    const newest = await db.selectFrom('mail_outbox').select('text_body').where('to_address', '=', 'luca@guest.example').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    await db
+      .updateTable('password_resets')
+      .set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
+      .execute();
+    const newest = await db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('to_address', '=', 'luca@guest.example')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     const expiredLink = new URL(/http:\S+/.exec(newest.text_body)![0]);
     expect((await b.get(`${expiredLink.pathname}${expiredLink.search}`)).statusCode).toBe(400);
     expect((await b.get('/wp-login.php?action=rp&key=short&login=luca')).statusCode).toBe(400);

@@ -33,9 +33,18 @@ export function accountElements(): ElementNode[] {
           ),
           perks,
         ]),
-        column(b, 50, { padding: box(32), padding_mobile: box(20), background_background: 'classic', background_color: '#fbf7f1', border_radius: box(4) }, [
-          forms,
-        ]),
+        column(
+          b,
+          50,
+          {
+            padding: box(32),
+            padding_mobile: box(20),
+            background_background: 'classic',
+            background_color: '#fbf7f1',
+            border_radius: box(4),
+          },
+          [forms],
+        ),
       ]),
     ]),
   ];

@@ -56,7 +56,11 @@ async function sendResetPage(request: FastifyRequest, reply: FastifyReply, answe
       ...site,
       header,
       footer,
-      content: { title: `Reset your password – ${site.kit.site_name}`, bodyClass: 'login-action-rp', node: <ResetPassword state={answer.state} /> },
+      content: {
+        title: `Reset your password – ${site.kit.site_name}`,
+        bodyClass: 'login-action-rp',
+        node: <ResetPassword state={answer.state} />,
+      },
       assets: app.foyer.assets,
     },
     { status: answer.status },

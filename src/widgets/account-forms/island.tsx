@@ -122,7 +122,12 @@ export function AccountForms(props: AccountFormsProps): ReactNode {
         <p className="foyer-account__who">
           Logged in as <strong>{account.displayName}</strong>
         </p>
-        <button type="button" className="foyer-account__submit elementor-button" aria-disabled={busy} onClick={() => void run(ACTIONS.logout, {}, true)}>
+        <button
+          type="button"
+          className="foyer-account__submit elementor-button"
+          aria-disabled={busy}
+          onClick={() => void run(ACTIONS.logout, {}, true)}
+        >
           Log out
         </button>
         {status}
@@ -138,10 +143,19 @@ export function AccountForms(props: AccountFormsProps): ReactNode {
   return (
     <div className="foyer-account">
       {title ? <h2 className="foyer-account__title">{title}</h2> : null}
-      <form ref={formRef} className={`foyer-account__form foyer-account__form--${form}`} method="post" action={ajaxUrl} onSubmit={onSubmit} aria-label={HEADINGS[form]}>
+      <form
+        ref={formRef}
+        className={`foyer-account__form foyer-account__form--${form}`}
+        method="post"
+        action={ajaxUrl}
+        onSubmit={onSubmit}
+        aria-label={HEADINGS[form]}
+      >
         <h3 className="foyer-account__heading">{HEADINGS[form]}</h3>
         {form === 'lostpassword' ? (
-          <p className="foyer-account__intro">Type your username or e-mail address and we will e-mail you a link to choose a new password.</p>
+          <p className="foyer-account__intro">
+            Type your username or e-mail address and we will e-mail you a link to choose a new password.
+          </p>
         ) : null}
         <input type="hidden" name="action" value={ACTIONS[form]} />
         <FormFields key={form} form={form} />

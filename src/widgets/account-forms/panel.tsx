@@ -13,7 +13,14 @@ export interface AccountPanelProps {
 }
 
 export function AccountPanel({ account, title = '' }: AccountPanelProps): ReactNode {
-  const props: AccountFormsProps = { title, startForm: 'login', showRegister: true, showLostPassword: true, ajaxUrl: AJAX_URL, ...(account ? { account } : {}) };
+  const props: AccountFormsProps = {
+    title,
+    startForm: 'login',
+    showRegister: true,
+    showLostPassword: true,
+    ajaxUrl: AJAX_URL,
+    ...(account ? { account } : {}),
+  };
   return (
     <div className="elementor-widget-container foyer-account-panel" data-island="account-forms" data-props={JSON.stringify(props)}>
       <AccountForms {...props} />
