@@ -100,6 +100,16 @@ export interface MediaTable {
   created_at: string;
 }
 
+/** The full-text index (migration 008): an FTS5 table on SQLite, a table with a tsvector on PostgreSQL. */
+export interface SearchIndexTable {
+  /** 'post' (pages and posts) or 'term' (areas). */
+  kind: 'post' | 'term';
+  object_id: number;
+  title: string;
+  /** The visible text, tags stripped. */
+  body: string;
+}
+
 export interface Database {
   posts: PostsTable;
   terms: TermsTable;
@@ -110,6 +120,7 @@ export interface Database {
   users: UsersTable;
   content_changes: ContentChangesTable;
   media: MediaTable;
+  search_index: SearchIndexTable;
 }
 
 export type PostRow = Selectable<PostsTable>;
