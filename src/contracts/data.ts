@@ -116,6 +116,8 @@ export type DataLoader<S, D> = (args: DataArgs<S>) => Promise<D>;
 export interface PageView<D = unknown> {
   /** For logs. */
   name: string;
+  /** Browser modules its markup names in `data-behaviours` (preloaded with the page's own). */
+  modules?: readonly string[];
   // Method syntax on purpose: a view with its own data type must fit where any view is expected.
   data(args: DataContext & { site: SiteData; kit: Kit }): Promise<D>;
   Render(props: { data: D; request: RequestContext; site: SiteData }): ReactNode;

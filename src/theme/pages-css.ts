@@ -1,4 +1,6 @@
 // CSS of the theme's own pages (area archive, 404): the pages that have no element tree of their own.
+import { searchCss } from './search/search-css.ts';
+
 export function themePagesCss(): string {
   return [
     '.theme-wrap{width:100%;max-width:var(--foyer-width,1200px);margin-inline:auto;padding-inline:clamp(1.25rem,4vw,2.5rem)}',
@@ -41,5 +43,7 @@ export function themePagesCss(): string {
     '.theme-not-found__text{margin:0 auto 2rem;max-width:34rem;font-size:1.125rem}',
     // 500: the 404's layout under its own numeral.
     '.theme-server-error .theme-not-found__inner::before{content:"500";content:"500"/""}',
+    // Search: the header dropdown and the results page, after the archive rules it builds on.
+    searchCss(),
   ].join('');
 }
