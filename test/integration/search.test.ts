@@ -23,7 +23,15 @@ describeDatabases('site search', (suite) => {
         slug: `lantern-night-${i}`,
         title: `Lantern night ${i}`,
         status: 'published',
-        elements: [{ id: `t${i}`, elType: 'widget', widgetType: 'text-editor', settings: { editor: `<p>Paper lanterns along the quay, evening ${i}.</p>` }, elements: [] }],
+        elements: [
+          {
+            id: `t${i}`,
+            elType: 'widget',
+            widgetType: 'text-editor',
+            settings: { editor: `<p>Paper lanterns along the quay, evening ${i}.</p>` },
+            elements: [],
+          },
+        ],
       });
     }
   });
@@ -96,7 +104,15 @@ describeDatabases('site search', (suite) => {
       slug: 'escaped-quince',
       title: 'Quince <b>jam</b>',
       status: 'published',
-      elements: [{ id: 'q1', elType: 'widget', widgetType: 'heading', settings: { title: 'Quince &lt;img src=x onerror=alert(1)&gt;' }, elements: [] }],
+      elements: [
+        {
+          id: 'q1',
+          elType: 'widget',
+          widgetType: 'heading',
+          settings: { title: 'Quince &lt;img src=x onerror=alert(1)&gt;' },
+          elements: [],
+        },
+      ],
     });
     const res = await get('/?s=quince');
     const [hit] = hits(res.body);
@@ -113,20 +129,54 @@ describeDatabases('site search', (suite) => {
       elements: [],
     });
     expect(hits((await get('/?s=xylophone')).body)).toHaveLength(0);
-    await savePost(suite.db.kysely, { id, type: 'page', slug: 'secret-rooftop', title: 'Rooftop xylophone evenings', status: 'published', elements: [] });
+    await savePost(suite.db.kysely, {
+      id,
+      type: 'page',
+      slug: 'secret-rooftop',
+      title: 'Rooftop xylophone evenings',
+      status: 'published',
+      elements: [],
+    });
     expect(hits((await get('/?s=xylophone')).body)).toHaveLength(1);
-    await savePost(suite.db.kysely, { id, type: 'page', slug: 'secret-rooftop', title: 'Rooftop xylophone evenings', status: 'draft', elements: [] });
+    await savePost(suite.db.kysely, {
+      id,
+      type: 'page',
+      slug: 'secret-rooftop',
+      title: 'Rooftop xylophone evenings',
+      status: 'draft',
+      elements: [],
+    });
     expect(hits((await get('/?s=xylophone')).body)).toHaveLength(0);
   });
 
   it('re-indexes an edit at once: new words are found, removed ones are not', async () => {
-    const doc = (words: string) => [{ id: 'e1', elType: 'widget' as const, widgetType: 'text-editor', settings: { editor: `<p>${words}</p>` }, elements: [] }];
-    const id = await savePost(suite.db.kysely, { type: 'post', slug: 'edited', title: 'Edited story', status: 'published', elements: doc('The marmalade breakfast') });
+    const doc = (words: string) => [
+      { id: 'e1', elType: 'widget' as const, widgetType: 'text-editor', settings: { editor: `<p>${words}</p>` }, elements: [] },
+    ];
+    const id = await savePost(suite.db.kysely, {
+      type: 'post',
+      slug: 'edited',
+      title: 'Edited story',
+      status: 'published',
+      elements: doc('The marmalade breakfast'),
+    });
     expect(hits((await get('/?s=marmalade')).body)).toHaveLength(1);
-    await savePost(suite.db.kysely, { id, type: 'post', slug: 'edited', title: 'Edited story', status: 'published', elements: doc('The apricot breakfast') });
+    await savePost(suite.db.kysely, {
+      id,
+      type: 'post',
+      slug: 'edited',
+      title: 'Edited story',
+      status: 'published',
+      elements: doc('The apricot breakfast'),
+    });
     expect(hits((await get('/?s=marmalade')).body)).toHaveLength(0);
     expect(hits((await get('/?s=apricot')).body)).toHaveLength(1);
-    await saveTerm(suite.db.kysely, { taxonomy: 'area', name: 'Lighthouse Point', slug: 'lighthouse-point', description: 'Where the cormorants dry their wings.' });
+    await saveTerm(suite.db.kysely, {
+      taxonomy: 'area',
+      name: 'Lighthouse Point',
+      slug: 'lighthouse-point',
+      description: 'Where the cormorants dry their wings.',
+    });
     const area = hits((await get('/?s=cormorants')).body);
     expect(area).toHaveLength(1);
     expect(area[0]).toContain('href="/area/lighthouse-point/"');
