@@ -5,8 +5,15 @@ import type { Kysely } from 'kysely';
 import { type SavePostInput, writePost } from '../db/repositories/posts.ts';
 import type { Database } from '../db/schema.ts';
 import { sanitizeDocument } from '../widgets/sanitize-document.ts';
+import { syncPostSearch } from './search/index-sync.ts';
 
-/** Sanitises the element tree's stored HTML (rendering sanitises again), then stores the post. */
-export function savePost(db: Kysely<Database>, input: SavePostInput): Promise<number> {
-  return writePost(db, { ...input, elements: sanitizeDocument(input.elements) });
+/**
+ * Sanitises the element tree's stored HTML (rendering sanitises again), stores the post, and
+ * updates its search entry (a draft or a template leaves the index).
+ */
+export async function savePost(db: Kysely<Database>, input: SavePostInput): Promise<number> {
+  const elements = sanitizeDocument(input.elements);
+  const id = await writePost(db, { ...input, elements });
+  await syncPostSearch(db, { id, type: input.type, status: input.status, title: input.title, elements });
+  return id;
 }

@@ -66,6 +66,31 @@ export interface AccountSummary {
   displayName: string;
 }
 
+/** A piece of plain text; `isMatch` pieces are what a search matched (rendered in <mark>). */
+export interface TextSegment {
+  text: string;
+  isMatch: boolean;
+}
+
+/** One search result: what it is, where it links, its highlighted title and excerpt. */
+export interface SearchHit {
+  kind: 'page' | 'post' | 'area';
+  id: number;
+  url: string;
+  title: TextSegment[];
+  excerpt: TextSegment[];
+}
+
+/** One page of search results (WordPress's 10 per page). */
+export interface SearchResults {
+  /** The search as shown back to the visitor (trimmed, cut to its maximum length). */
+  query: string;
+  total: number;
+  page: number;
+  perPage: number;
+  hits: SearchHit[];
+}
+
 /**
  * Batched reads: every call made while a page's loaders start is gathered into one query per
  * source (all menus the page uses, all terms' posts), and repeated keys are fetched once.
@@ -75,6 +100,8 @@ export interface DataSources {
   menu(location: string): Promise<MenuItem[] | undefined>;
   /** Published posts in a term, in menu order. */
   postsInTerm(termId: number): Promise<PostSummary[]>;
+  /** Full-text search over published pages, posts and areas; `page` counts from 1. */
+  search(query: { text: string; page: number }): Promise<SearchResults>;
 }
 
 export interface DataContext {
@@ -100,6 +127,8 @@ export type DataLoader<S, D> = (args: DataArgs<S>) => Promise<D>;
 export interface PageView<D = unknown> {
   /** For logs. */
   name: string;
+  /** Browser modules its markup names in `data-behaviours` (preloaded with the page's own). */
+  modules?: readonly string[];
   // Method syntax on purpose: a view with its own data type must fit where any view is expected.
   data(args: DataContext & { site: SiteData; kit: Kit }): Promise<D>;
   Render(props: { data: D; request: RequestContext; site: SiteData }): ReactNode;
@@ -109,6 +138,7 @@ export interface PageView<D = unknown> {
 export const EMPTY_SOURCES: DataSources = {
   menu: async () => undefined,
   postsInTerm: async () => [],
+  search: async ({ text, page }) => ({ query: text, total: 0, page, perPage: 10, hits: [] }),
 };
 
 export const EMPTY_REQUEST: RequestContext = { path: '/', query: {} };

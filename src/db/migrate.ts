@@ -7,6 +7,7 @@ import * as media from './migrations/003-media.ts';
 import * as documentVersion from './migrations/004-document-version.ts';
 import * as templateConditions from './migrations/005-template-conditions.ts';
 import * as accounts from './migrations/007-accounts.ts';
+import * as search from './migrations/008-search.ts';
 
 type Step = { up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void> };
 
@@ -18,6 +19,7 @@ const steps: Record<string, Step> = {
   '004-document-version': documentVersion,
   '005-template-conditions': templateConditions,
   '007-accounts': accounts,
+  '008-search': search,
 };
 
 export async function migrate(db: Db): Promise<string[]> {

@@ -141,6 +141,16 @@ export interface MediaTable {
   created_at: string;
 }
 
+/** The full-text index (migration 008): an FTS5 table on SQLite, a table with a tsvector on PostgreSQL. */
+export interface SearchIndexTable {
+  /** 'post' (pages and posts) or 'term' (areas). */
+  kind: 'post' | 'term';
+  object_id: number;
+  title: string;
+  /** The visible text, tags stripped. */
+  body: string;
+}
+
 export interface Database {
   posts: PostsTable;
   terms: TermsTable;
@@ -155,6 +165,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   rate_limits: RateLimitsTable;
   mail_outbox: MailOutboxTable;
+  search_index: SearchIndexTable;
 }
 
 export type PostRow = Selectable<PostsTable>;

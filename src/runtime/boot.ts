@@ -8,6 +8,8 @@ import { runIslands } from './islands.ts';
 import { createLoader, type Loader } from './loader.ts';
 import { clientModules } from './modules.ts';
 import { createStorage, type FoyerStorage } from './storage.ts';
+import type { UrlActions } from './url-actions.ts';
+import { needsUrlNavigation } from './url-navigation-need.ts';
 
 export interface BootConfig {
   /** The kit's breakpoints (same shape as src/model/breakpoints.ts). */
@@ -25,6 +27,11 @@ export interface FoyerGlobal {
   deviceMode: DeviceMode;
   config: BootConfig;
   loader: Loader;
+  /**
+   * Runs a URL action hash, e.g. `foyer.urlActions.run('#elementor-action:action=popup:open&settings=…')`;
+   * set once src/runtime/url-navigation.ts has loaded (pages with such links or hashes).
+   */
+  urlActions?: UrlActions;
 }
 
 declare global {
@@ -50,14 +57,21 @@ function boot(): void {
   if (window.foyer) return; // The boot script was included twice.
   const config = readConfig(document);
   const hooks = createHooks();
+  const loader = createLoader({ registry: clientModules });
   const foyer: FoyerGlobal = {
     hooks,
     storage: createStorage(window),
     deviceMode: createDeviceMode(breakpointsFromConfig(config.breakpoints)),
     config,
-    loader: createLoader({ registry: clientModules }),
+    loader,
   };
   window.foyer = foyer;
+  if (needsUrlNavigation(document, location)) {
+    import('./url-navigation.ts').then(
+      (m) => (foyer.urlActions = m.startUrlNavigation({ hooks, loader })),
+      (error: unknown) => console.error('In-page links could not load:', error),
+    );
+  }
   // Modules load asynchronously, so `foyer/init` handlers run before any behaviour attaches.
   runBehaviours({ root: document, loader: foyer.loader, context: foyer });
   runIslands({ root: document, loader: foyer.loader });

@@ -9,6 +9,7 @@ export const clientModules = {
   'stay-planner': () => import('../widgets/stay-planner/island.tsx'),
   'nav-menu-toggle': () => import('../behaviours/nav-menu-toggle.ts'),
   'account-forms': () => import('../widgets/account-forms/island.tsx'),
+  'search-dropdown': () => import('../behaviours/search-dropdown.ts'),
 } satisfies ModuleRegistry;
 
 export type ClientModuleName = keyof typeof clientModules;

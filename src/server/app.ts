@@ -100,7 +100,7 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
     frontPageId: siteMemo.frontPageId,
     site: siteMemo.site,
     menus,
-    requestSources: () => createRequestSources(db.kysely, menus),
+    requestSources: () => createRequestSources(db.kysely, menus, siteMemo.frontPageId),
     baseUrl: (req) => baseUrlFor(req, config.baseUrl),
   };
   app.decorate('foyer', state);

@@ -1,5 +1,6 @@
 // CSS of the theme's own pages (area archive, 404): the pages that have no element tree of their own.
 import { resetPasswordCss } from './reset-password-css.ts';
+import { searchCss } from './search/search-css.ts';
 
 export function themePagesCss(): string {
   return [
@@ -44,5 +45,7 @@ export function themePagesCss(): string {
     // 500: the 404's layout under its own numeral.
     '.theme-server-error .theme-not-found__inner::before{content:"500";content:"500"/""}',
     resetPasswordCss,
+    // Search: the header dropdown and the results page, after the archive rules it builds on.
+    searchCss(),
   ].join('');
 }

@@ -4,6 +4,7 @@ import { buildApp } from '../../server/app.ts';
 import { forkWorkers, isPrimaryOfCluster } from '../../server/cluster.ts';
 import { ensureDemoUploads, isSeeded, seedDemo } from '../../demo/seed.ts';
 import { buildClient, clientBuildIsStale } from '../client-build.ts';
+import { ensureSearchIndex } from '../../content/search/index-sync.ts';
 import { defineCommand } from '../command.ts';
 import { openMigrated } from '../open.ts';
 
@@ -24,6 +25,8 @@ export const serveCommand = defineCommand({
       // First start seeds the demo; later starts only restore its generated images if they went missing.
       if (!(await isSeeded(db.kysely))) await seedDemo(db);
       else await ensureDemoUploads(db.kysely);
+      // Content stored before the search index existed (or indexed by an older extraction) is indexed now.
+      if (await ensureSearchIndex(db.kysely)) process.stdout.write('Search index rebuilt\n');
     }
     if (isPrimaryOfCluster(config.workers)) {
       await db.close();

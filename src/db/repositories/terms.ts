@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { contentChanged } from '../changes.ts';
 import { contentTags } from '../content-tags.ts';
 import type { Database, TermRow } from '../schema.ts';
+import { putSearchEntry, type SearchEntry } from './search-index.ts';
 
 export interface Term {
   id: number;
@@ -85,8 +86,15 @@ export async function saveTerm(db: Kysely<Database>, input: SaveTermInput): Prom
   } else {
     id = (await db.insertInto('terms').values(values).returning('id').executeTakeFirstOrThrow()).id;
   }
+  // Areas have public archives, so they are searchable by name and description.
+  if (input.taxonomy === 'area') await putSearchEntry(db, areaSearchEntry({ id, ...values }));
   await contentChanged(db, [contentTags.term(id), contentTags.taxonomy(input.taxonomy)]);
   return id;
+}
+
+/** An area's search entry: its name is the title, its description the text. */
+export function areaSearchEntry(term: { id: number; name: string; description: string }): SearchEntry {
+  return { kind: 'term', objectId: term.id, title: term.name, body: term.description };
 }
 
 export async function setPostTerms(db: Kysely<Database>, postId: number, termIds: number[]): Promise<void> {

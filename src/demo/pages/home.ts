@@ -46,7 +46,7 @@ function welcome(b: DocBuilder): ElementNode {
         title(b, 'A house of light and lime-washed walls'),
         text(
           b,
-          '<p>Casa Alba was a sea captain’s house before it was a hotel. We kept its thick stone walls, its courtyard and its olive tree, and made eleven suites where the family’s rooms and storehouses used to be.</p><p>Every suite has its own terrace or garden. Breakfast is served under the vine pergola until noon, the pool looks over the bay, and the old town is ten minutes’ walk down the hill.</p>',
+          '<p>Casa Alba was a sea captain’s house before it was a hotel. We kept its thick stone walls, its courtyard and its olive tree, and made eleven suites where the family’s rooms and storehouses used to be.</p><p>Every suite has its own terrace or garden. Breakfast is served under the vine pergola until noon, the pool looks over the bay, and the old town is ten minutes’ walk down the hill.</p><p><a href="#areas">Explore the areas</a> around the house.</p>',
         ),
         b.widget('icon-list', {
           icon_list: [

@@ -6,6 +6,7 @@ import type { Post } from '../../db/repositories/posts.ts';
 import { publishedPostsInTerms } from '../../db/repositories/term-posts.ts';
 import type { Database } from '../../db/schema.ts';
 import type { DataSources, MediaValue, PostSummary } from '../../contracts/data.ts';
+import { searchSite } from '../../content/search/search-site.ts';
 import { createBatchLoader } from './batch-loader.ts';
 import type { MenuStore } from './menu-store.ts';
 
@@ -38,7 +39,11 @@ function mediaValue(value: unknown): MediaValue | undefined {
   return { url: v.url, id: typeof v.id === 'number' ? v.id : undefined, alt: typeof v.alt === 'string' ? v.alt : undefined };
 }
 
-export function createRequestSources(db: Kysely<Database>, menus: MenuStore): RequestSources {
+export function createRequestSources(
+  db: Kysely<Database>,
+  menus: MenuStore,
+  frontPageId: () => Promise<number | undefined> = async () => undefined,
+): RequestSources {
   const tags = new Set<string>();
   const menuLoader = createBatchLoader((locations: string[]) => menus.get(locations));
   const termPosts = createBatchLoader((termIds: number[]) => publishedPostsInTerms(db, termIds));
@@ -56,6 +61,10 @@ export function createRequestSources(db: Kysely<Database>, menus: MenuStore): Re
         tags.add(contentTags.term(termId));
         for (const post of posts) tags.add(contentTags.post(post.id));
         return posts.map((p) => postSummary(p));
+      },
+      // Search pages are never cached (src/server/routes/search.ts), so results note no tags.
+      async search({ text, page }) {
+        return searchSite(db, { text, page, frontPageId: await frontPageId() });
       },
     },
   };

@@ -9,6 +9,7 @@ import { NotFound } from '../../theme/not-found.tsx';
 import { registerPageErrors } from '../error-page.tsx';
 import { archiveRequest, postRequest } from '../request-context.ts';
 import { cachedPage, sendCached, sendRendered } from '../send-page.ts';
+import { isSearchRequest, searchRoutes, sendSearch } from './search.ts';
 import { asRenderDocument } from '../site-data.ts';
 import { needsPostTerms, templatesFor } from '../site-templates.ts';
 import type { PageContent } from '../ssr/render-page.tsx';
@@ -28,6 +29,10 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/', async (request, reply) => {
     const query = request.query as Record<string, unknown>;
+    // Searches are never served from the cache: its `/` entry is the front page.
+    if (isSearchRequest(request)) {
+      return sendSearch(request, reply, { page: typeof query.paged === 'string' ? query.paged : undefined, notFound: sendNotFound });
+    }
     if (query.p !== undefined) {
       const id = typeof query.p === 'string' && /^\d{1,10}$/.test(query.p) ? Number(query.p) : NaN;
       const hit = Number.isFinite(id) ? cachedPage(request, `/?p=${id}`) : undefined;
@@ -42,6 +47,8 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     if (!front || !isViewable(front)) return sendNotFound(request, reply);
     return sendPost(request, reply, front, '/');
   });
+
+  searchRoutes(app, sendNotFound);
 
   app.get('/area/:slug/', async (request, reply) => {
     const { slug } = request.params as { slug: string };

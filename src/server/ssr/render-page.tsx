@@ -172,6 +172,7 @@ async function preparePage(input: RenderPageInput): Promise<{ plan: PagePlan; tr
     content.view ? loadView(content.view, { ...data, site, kit }, log) : undefined,
   ]);
   if (content.view && !view) plan.dataFailures++;
+  for (const name of content.view?.modules ?? []) plan.modules.add(name);
 
   const widgetCss = new Set<string>();
   for (const doc of documents) {

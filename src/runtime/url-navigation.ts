@@ -1,0 +1,14 @@
+// What links and the address ask of the page: in-page anchors, URL actions and theme_template_id.
+// Its own chunk (~1.6 KB gzipped), loaded by the boot module only on pages that can use it (see
+// needsUrlNavigation), so pages without such links or hashes do not pay for it.
+import { initAnchors } from './anchors.ts';
+import type { Hooks } from './hooks.ts';
+import type { Loader } from './loader.ts';
+import { initTemplateScroll } from './template-scroll.ts';
+import { initUrlActions, type UrlActions } from './url-actions.ts';
+
+export function startUrlNavigation(options: { hooks: Hooks; loader: Loader }): UrlActions {
+  initAnchors(options.hooks);
+  initTemplateScroll();
+  return initUrlActions(options);
+}
