@@ -16,4 +16,4 @@ export const nestedAccordionBaseCss =
   `${T}:hover .e-n-accordion-item-title-icon{color:var(--n-accordion-icon-hover-color,var(--n-accordion-icon-normal-color,#1f2124))}` +
   `${I}[open]>.e-n-accordion-item-title .e-n-accordion-item-title-icon{color:var(--n-accordion-icon-active-color,var(--n-accordion-icon-normal-color,#1f2124))}` +
   `${I}:not([open])>.e-n-accordion-item-title .e-opened,${I}[open]>.e-n-accordion-item-title .e-closed{display:none}` +
-  `${I}>.e-con{border:1px solid #d5d8dc;margin-block-start:var(--n-accordion-item-title-distance-from-content,0px);max-width:100%}`;
+  `:where(${I})>.e-con{border:1px solid #d5d8dc;margin-block-start:var(--n-accordion-item-title-distance-from-content,0px);max-width:100%}`;
