@@ -8,9 +8,9 @@ export const clientModules = {
   'entrance-animation': () => import('../behaviours/entrance-animation.ts'),
   'stay-planner': () => import('../widgets/stay-planner/island.tsx'),
   'nav-menu-toggle': () => import('../behaviours/nav-menu-toggle.ts'),
-  'accordion': () => import('../widgets/accordion/behaviour.ts'),
-  'toggle': () => import('../widgets/toggle/behaviour.ts'),
-  'tabs': () => import('../widgets/tabs/behaviour.ts'),
+  accordion: () => import('../widgets/accordion/behaviour.ts'),
+  toggle: () => import('../widgets/toggle/behaviour.ts'),
+  tabs: () => import('../widgets/tabs/behaviour.ts'),
   'nested-tabs': () => import('../widgets/nested-tabs/behaviour.ts'),
   'nested-accordion': () => import('../widgets/nested-accordion/behaviour.ts'),
 } satisfies ModuleRegistry;

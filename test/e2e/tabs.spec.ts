@@ -13,7 +13,11 @@ test('suite tabs switch by click and keyboard, with one tab in the tab order', a
   await expect(tabs).toHaveCount(3);
   await expect(page.locator(`${suites} [role="tablist"]`)).toBeVisible();
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
-  const panel = (i: number) => tabs.nth(i).getAttribute('aria-controls').then((id) => page.locator(`#${id}`));
+  const panel = (i: number) =>
+    tabs
+      .nth(i)
+      .getAttribute('aria-controls')
+      .then((id) => page.locator(`#${id}`));
   await expect(await panel(0)).toBeVisible();
   await expect(await panel(1)).toBeHidden();
 

@@ -14,7 +14,10 @@ function nested(b: DocBuilder, type: string, settings: Settings, panels: Element
 }
 
 function panel(b: DocBuilder, children: ElementNode[]): ElementNode {
-  return b.inner({ content_width: 'full', flex_direction: 'column', flex_gap: { unit: 'px', size: 16, column: '16', row: '16' } }, children);
+  return b.inner(
+    { content_width: 'full', flex_direction: 'column', flex_gap: { unit: 'px', size: 16, column: '16', row: '16' } },
+    children,
+  );
 }
 
 function amenities(b: DocBuilder, list: Array<[string, string]>): ElementNode {
@@ -98,8 +101,14 @@ function suiteTabs(b: DocBuilder): ElementNode {
 }
 
 const HOURS: Array<[string, string]> = [
-  ['Breakfast', '<p><strong>7.00 to 10.30</strong> in the garden room or on the terrace: bread from the village bakery, eggs any way, fruit from the market.</p>'],
-  ['Lunch', '<p><strong>12.30 to 15.00</strong>, a short menu of salads, grilled fish and a dish of the day. Picnic baskets on request.</p>'],
+  [
+    'Breakfast',
+    '<p><strong>7.00 to 10.30</strong> in the garden room or on the terrace: bread from the village bakery, eggs any way, fruit from the market.</p>',
+  ],
+  [
+    'Lunch',
+    '<p><strong>12.30 to 15.00</strong>, a short menu of salads, grilled fish and a dish of the day. Picnic baskets on request.</p>',
+  ],
   ['Dinner', '<p><strong>19.00 to 22.30</strong>, Thursday to Monday. Please book by noon; we gladly cook for allergies and diets.</p>'],
 ];
 
@@ -117,11 +126,31 @@ function diningTabs(b: DocBuilder): ElementNode {
 }
 
 const FAQ: Array<[string, string, string]> = [
-  ['check-in', 'When can we check in and out?', 'Check-in is from 15.00 and check-out by 11.00. If your suite is free we will gladly let you in earlier, and you can leave your luggage with us any time.'],
-  ['breakfast', 'Is breakfast included?', 'Yes, every rate includes breakfast, served from 7.00 to 10.30. Guests leaving before 7.00 get a packed breakfast.'],
-  ['parking', 'Can I park at the hotel?', 'We have eight free spaces behind the garden wall; the Tower Penthouse has its own reserved space. For larger vehicles, ask us before you arrive.'],
-  ['pets', 'Are dogs welcome?', 'Well-behaved dogs are welcome in the Garden Suites for €15 a night, with a bed and bowls waiting for them.'],
-  ['cancel', 'How do I cancel or change a booking?', 'Flexible bookings can be cancelled free of charge up to 48 hours before arrival. Write to us or call the front desk and we will sort it out.'],
+  [
+    'check-in',
+    'When can we check in and out?',
+    'Check-in is from 15.00 and check-out by 11.00. If your suite is free we will gladly let you in earlier, and you can leave your luggage with us any time.',
+  ],
+  [
+    'breakfast',
+    'Is breakfast included?',
+    'Yes, every rate includes breakfast, served from 7.00 to 10.30. Guests leaving before 7.00 get a packed breakfast.',
+  ],
+  [
+    'parking',
+    'Can I park at the hotel?',
+    'We have eight free spaces behind the garden wall; the Tower Penthouse has its own reserved space. For larger vehicles, ask us before you arrive.',
+  ],
+  [
+    'pets',
+    'Are dogs welcome?',
+    'Well-behaved dogs are welcome in the Garden Suites for €15 a night, with a bed and bowls waiting for them.',
+  ],
+  [
+    'cancel',
+    'How do I cancel or change a booking?',
+    'Flexible bookings can be cancelled free of charge up to 48 hours before arrival. Write to us or call the front desk and we will sort it out.',
+  ],
 ];
 
 function faq(b: DocBuilder): ElementNode {
@@ -189,7 +218,9 @@ export function widgetsInteractiveSections(): ElementNode[] {
     section(b, {}, [
       eyebrow(b, 'The suites'),
       title(b, 'What every suite brings'),
-      text(b, '<p>Choose a suite to see what waits inside. Every one includes breakfast and a late check-out when we can.</p>', { maxWidth: 680 }),
+      text(b, '<p>Choose a suite to see what waits inside. Every one includes breakfast and a late check-out when we can.</p>', {
+        maxWidth: 680,
+      }),
       suiteTabs(b),
     ]),
     section(b, { background_background: 'classic', background_color: C.sand, _element_id: 'faq' }, [
@@ -197,12 +228,6 @@ export function widgetsInteractiveSections(): ElementNode[] {
       title(b, 'Asked before you arrive'),
       faq(b),
     ]),
-    section(b, {}, [
-      eyebrow(b, 'Meals'),
-      title(b, 'When the kitchen is open'),
-      diningTabs(b),
-      eyebrow(b, 'House rules'),
-      houseRules(b),
-    ]),
+    section(b, {}, [eyebrow(b, 'Meals'), title(b, 'When the kitchen is open'), diningTabs(b), eyebrow(b, 'House rules'), houseRules(b)]),
   ];
 }

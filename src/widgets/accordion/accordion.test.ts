@@ -17,7 +17,10 @@ describe('accordion and toggle widgets', () => {
     expect(a.icon_align).toBe('left');
     expect((a.tabs as unknown[]).length).toBe(2);
     expect(a.selected_icon).toEqual({ value: 'fas fa-plus', library: 'fa-solid' });
-    expect((toggle.schema.parse({}) as Record<string, unknown>).selected_icon).toEqual({ value: 'fas fa-caret-right', library: 'fa-solid' });
+    expect((toggle.schema.parse({}) as Record<string, unknown>).selected_icon).toEqual({
+      value: 'fas fa-caret-right',
+      library: 'fa-solid',
+    });
     const form = JSON.parse(JSON.stringify(describeDeclaration(accordion.declaration, DEFAULT_BREAKPOINTS)));
     expect(JSON.stringify(form)).toContain('"tab_content"');
   });

@@ -5,7 +5,9 @@ import { animationMs, nestedAccordion } from './render.tsx';
 
 function tree(settings: Record<string, unknown>) {
   const panels = [0, 1].map((i) =>
-    node('container', {}, [node('widget', { editor: `<p>Answer ${i}</p>` }, [], { widgetType: 'text-editor', id: `w${i}` })], { id: `c${i}` }),
+    node('container', {}, [node('widget', { editor: `<p>Answer ${i}</p>` }, [], { widgetType: 'text-editor', id: `w${i}` })], {
+      id: `c${i}`,
+    }),
   );
   return [node('widget', settings, panels, { widgetType: 'nested-accordion', id: '3e9b7711' })];
 }

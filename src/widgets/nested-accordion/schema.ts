@@ -3,7 +3,8 @@
 // same index, inside a `details` element.
 // DECISION (behaviour, not island): `details`/`summary` open and close without any script; the
 // behaviour only adds the height animation, one-open-at-a-time, arrow keys, Escape and deep links,
-// ~1.3 KB (README.md) instead of React's ~66 KB; Elementor's own script is 9,834 B.
+// 2.9 KB minified / 1.6 KB gzipped with its shared chunk, instead of React's ~66 KB; Elementor's
+// own script is 9,834 B minified.
 import { TITLE_TAGS } from '../../contracts/declaration/options.ts';
 import { declare } from '../../contracts/declaration/declare.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
@@ -176,9 +177,30 @@ export const nestedAccordionDeclaration = declare({
       section: H,
       selector: `${TITLE} .e-n-accordion-item-title-text`,
     },
-    { name: 'normal_title_color', kind: 'color', label: 'Color', tab: 'style', section: H, selectors: variable('--n-accordion-title-normal-color') },
-    { name: 'hover_title_color', kind: 'color', label: 'Hover Color', tab: 'style', section: H, selectors: variable('--n-accordion-title-hover-color') },
-    { name: 'active_title_color', kind: 'color', label: 'Active Color', tab: 'style', section: H, selectors: variable('--n-accordion-title-active-color') },
+    {
+      name: 'normal_title_color',
+      kind: 'color',
+      label: 'Color',
+      tab: 'style',
+      section: H,
+      selectors: variable('--n-accordion-title-normal-color'),
+    },
+    {
+      name: 'hover_title_color',
+      kind: 'color',
+      label: 'Hover Color',
+      tab: 'style',
+      section: H,
+      selectors: variable('--n-accordion-title-hover-color'),
+    },
+    {
+      name: 'active_title_color',
+      kind: 'color',
+      label: 'Active Color',
+      tab: 'style',
+      section: H,
+      selectors: variable('--n-accordion-title-active-color'),
+    },
     {
       name: 'icon_size',
       kind: 'slider',
@@ -199,9 +221,30 @@ export const nestedAccordionDeclaration = declare({
       units: ['px', '%', 'em', 'rem', 'vw', 'custom'],
       selectors: variable('--n-accordion-icon-gap'),
     },
-    { name: 'normal_icon_color', kind: 'color', label: 'Icon Color', tab: 'style', section: H, selectors: variable('--n-accordion-icon-normal-color') },
-    { name: 'hover_icon_color', kind: 'color', label: 'Icon Hover Color', tab: 'style', section: H, selectors: variable('--n-accordion-icon-hover-color') },
-    { name: 'active_icon_color', kind: 'color', label: 'Icon Active Color', tab: 'style', section: H, selectors: variable('--n-accordion-icon-active-color') },
+    {
+      name: 'normal_icon_color',
+      kind: 'color',
+      label: 'Icon Color',
+      tab: 'style',
+      section: H,
+      selectors: variable('--n-accordion-icon-normal-color'),
+    },
+    {
+      name: 'hover_icon_color',
+      kind: 'color',
+      label: 'Icon Hover Color',
+      tab: 'style',
+      section: H,
+      selectors: variable('--n-accordion-icon-hover-color'),
+    },
+    {
+      name: 'active_icon_color',
+      kind: 'color',
+      label: 'Icon Active Color',
+      tab: 'style',
+      section: H,
+      selectors: variable('--n-accordion-icon-active-color'),
+    },
     {
       name: 'content_background',
       kind: 'background',

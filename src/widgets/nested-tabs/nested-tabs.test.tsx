@@ -5,9 +5,14 @@ import { nestedTabs } from './render.tsx';
 
 function tree(settings: Record<string, unknown>) {
   const panels = ['Sea view', 'Garden'].map((text, i) =>
-    node('container', { content_width: 'full' }, [node('widget', { editor: `<p>${text}</p>` }, [], { widgetType: 'text-editor', id: `w${i}` })], {
-      id: `c${i}`,
-    }),
+    node(
+      'container',
+      { content_width: 'full' },
+      [node('widget', { editor: `<p>${text}</p>` }, [], { widgetType: 'text-editor', id: `w${i}` })],
+      {
+        id: `c${i}`,
+      },
+    ),
   );
   return [node('widget', settings, panels, { widgetType: 'nested-tabs', id: '495ae59f' })];
 }
@@ -36,7 +41,9 @@ describe('nested tabs widget', () => {
       `<button id="e-n-tab-title-${uid}1" type="button" class="e-n-tab-title e-active" aria-selected="true" data-tab-index="1" role="tab" tabindex="0" aria-controls="e-n-tab-content-${uid}1"><span class="e-n-tab-icon" aria-hidden="true">`,
     );
     // An item's own CSS id names its title, so `#garden-suite` opens it.
-    expect(html).toContain(`<button id="garden-suite" type="button" class="e-n-tab-title" aria-selected="false" data-tab-index="2" role="tab" tabindex="-1"`);
+    expect(html).toContain(
+      `<button id="garden-suite" type="button" class="e-n-tab-title" aria-selected="false" data-tab-index="2" role="tab" tabindex="-1"`,
+    );
     expect(html).toMatch(
       new RegExp(
         `<div id="e-n-tab-content-${uid}1" class="e-n-tab-content e-active" role="tabpanel" aria-labelledby="e-n-tab-title-${uid}1" data-tab-index="1"><div class="elementor-element elementor-element-c0 [^"]*e-con[^"]*"[^>]*>.*Sea view`,
@@ -49,7 +56,9 @@ describe('nested tabs widget', () => {
   it('switches to the accordion layout below the chosen breakpoint, in CSS', () => {
     const own = '.elementor-element-495ae59f > .elementor-widget-container > .e-n-tabs';
     const mobile = renderTree(tree({ tabs: items })).css;
-    expect(mobile).toContain(`@media(max-width:767px){${own} > .e-n-tabs-heading{display:none}${own} > .e-n-tabs-content > .e-n-tab-mobile-title{display:flex}`);
+    expect(mobile).toContain(
+      `@media(max-width:767px){${own} > .e-n-tabs-heading{display:none}${own} > .e-n-tabs-content > .e-n-tab-mobile-title{display:flex}`,
+    );
     const tablet = renderTree(tree({ tabs: items, breakpoint_selector: 'tablet' })).css;
     expect(tablet).toContain(`@media(max-width:1024px){${own} > .e-n-tabs-heading{display:none}`);
     expect(renderTree(tree({ tabs: items, breakpoint_selector: 'none' })).css).not.toContain('e-n-tabs-heading{display:none}');
@@ -57,7 +66,12 @@ describe('nested tabs widget', () => {
 
   it('prints title colours per state and the fixtures’ spacing', () => {
     const { css } = renderTree(
-      tree({ tabs: items, title_text_color: '#76837E', title_text_color_active: '#0B251C', tabs_title_space_between: { unit: 'px', size: 14 } }),
+      tree({
+        tabs: items,
+        title_text_color: '#76837E',
+        title_text_color_active: '#0B251C',
+        tabs_title_space_between: { unit: 'px', size: 14 },
+      }),
     );
     expect(css).toContain('.e-n-tabs-heading > .e-n-tab-title:not([aria-selected="true"]):not([aria-expanded="true"])');
     expect(css).toContain('{color:#76837E}');

@@ -1,8 +1,9 @@
 // Nested tabs widget declaration (Elementor's `nested-tabs`: control names, defaults, selectors).
 // Each item's content is the widget's child container of the same index.
 // DECISION (behaviour, not island): switching tabs flips attributes on server markup; the accordion
-// layout below the breakpoint is CSS over a second set of titles the server renders. A ~1.5 KB
-// behaviour (README.md) instead of React's ~66 KB, and Elementor's own script is 11,442 B.
+// layout below the breakpoint is CSS over a second set of titles the server renders. A behaviour of
+// 3.3 KB minified / 1.8 KB gzipped with its shared chunks instead of React's ~66 KB; Elementor's own
+// script is 11,442 B minified.
 import { declare } from '../../contracts/declaration/declare.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 import { borderRadiusControl } from '../shared/controls.ts';
@@ -108,7 +109,15 @@ export const nestedTabsDeclaration = declare({
       units: ['px', 'em', 'rem', 'vw', 'custom'],
       selectors: { '{{WRAPPER}} .e-n-tabs': { gap: '{{VALUE}}' } },
     },
-    { name: 'tabs_title_background_color', kind: 'background', label: 'Background', tab: 'style', section: S, selector: NORMAL, types: ['classic', 'gradient'] },
+    {
+      name: 'tabs_title_background_color',
+      kind: 'background',
+      label: 'Background',
+      tab: 'style',
+      section: S,
+      selector: NORMAL,
+      types: ['classic', 'gradient'],
+    },
     { name: 'tabs_title_border', kind: 'border', label: 'Border', tab: 'style', section: S, selector: NORMAL },
     { name: 'tabs_title_box_shadow', kind: 'box-shadow', label: 'Shadow', tab: 'style', section: S, selector: NORMAL },
     {
@@ -145,7 +154,14 @@ export const nestedTabsDeclaration = declare({
       selectors: { [TITLE]: { padding: '{{VALUE}}' } },
     },
     { name: 'title_typography', kind: 'typography', label: 'Typography', tab: 'style', section: T, selector: TITLE },
-    { name: 'title_text_color', kind: 'color', label: 'Text Color', tab: 'style', section: T, selectors: { [NORMAL]: { color: '{{VALUE}}' } } },
+    {
+      name: 'title_text_color',
+      kind: 'color',
+      label: 'Text Color',
+      tab: 'style',
+      section: T,
+      selectors: { [NORMAL]: { color: '{{VALUE}}' } },
+    },
     {
       name: 'title_text_color_hover',
       kind: 'color',
@@ -222,7 +238,15 @@ export const nestedTabsDeclaration = declare({
         },
       },
     },
-    { name: 'box_background_color', kind: 'background', label: 'Background', tab: 'style', section: 'section_box_style', selector: PANEL, types: ['classic', 'gradient'] },
+    {
+      name: 'box_background_color',
+      kind: 'background',
+      label: 'Background',
+      tab: 'style',
+      section: 'section_box_style',
+      selector: PANEL,
+      types: ['classic', 'gradient'],
+    },
     { name: 'box_border', kind: 'border', label: 'Border', tab: 'style', section: 'section_box_style', selector: PANEL },
     borderRadiusControl('box_border_radius', 'section_box_style', PANEL),
     { name: 'box_shadow', kind: 'box-shadow', label: 'Shadow', tab: 'style', section: 'section_box_style', selector: PANEL },

@@ -4,7 +4,9 @@ import { TITLE_TAGS } from '../../contracts/declaration/options.ts';
 import type { Selectors } from '../../contracts/declaration/types.ts';
 
 const fa = (value: string) => ({ value, library: 'fa-solid' });
-const LEGACY_TAGS = { h1: 'H1', h2: 'H2', h3: 'H3', h4: 'H4', h5: 'H5', h6: 'H6', div: 'div' } as const satisfies Partial<typeof TITLE_TAGS>;
+const LEGACY_TAGS = { h1: 'H1', h2: 'H2', h3: 'H3', h4: 'H4', h5: 'H5', h6: 'H6', div: 'div' } as const satisfies Partial<
+  typeof TITLE_TAGS
+>;
 
 export function disclosureControls<K extends 'accordion' | 'toggle'>(kind: K) {
   const label = kind === 'accordion' ? 'Accordion' : 'Toggle';
@@ -34,7 +36,8 @@ export function disclosureControls<K extends 'accordion' | 'toggle'>(kind: K) {
     [`${icon}.elementor-${kind}-icon-left`]: { 'margin-inline-end': '{{VALUE}}' },
     [`${icon}.elementor-${kind}-icon-right`]: { 'margin-inline-start': '{{VALUE}}' },
   };
-  const text = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. Ut elit tellus, luctus nec ullamcorper mattis, pulvinar dapibus leo.';
+  const text =
+    'Lorem ipsum dolor sit amet, consectetur adipiscing elit. Ut elit tellus, luctus nec ullamcorper mattis, pulvinar dapibus leo.';
   return [
     {
       name: 'tabs',
@@ -129,7 +132,14 @@ export function disclosureControls<K extends 'accordion' | 'toggle'>(kind: K) {
       section: 'section_toggle_style_title',
       selectors: { [`${title}.elementor-active`]: { color: '{{VALUE}}' } },
     },
-    { name: 'title_typography', kind: 'typography', label: 'Typography', tab: 'style', section: 'section_toggle_style_title', selector: title },
+    {
+      name: 'title_typography',
+      kind: 'typography',
+      label: 'Typography',
+      tab: 'style',
+      section: 'section_toggle_style_title',
+      selector: title,
+    },
     {
       name: 'title_padding',
       kind: 'dimensions',

@@ -1,10 +1,12 @@
 // Tabs widget declaration (Elementor's classic tabs: control names, defaults, selectors).
-// DECISION (behaviour, not island): selecting a tab flips attributes on server markup; a ~1.5 KB
-// behaviour (README.md) rather than React's ~66 KB.
+// DECISION (behaviour, not island): selecting a tab flips attributes on server markup: a behaviour of
+// 3.3 KB minified / 1.8 KB gzipped with its shared chunks (Elementor's: 3,756 B on top of jQuery)
+// rather than React's ~66 KB gzipped.
 import { declare } from '../../contracts/declaration/declare.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 
-const text = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. Ut elit tellus, luctus nec ullamcorper mattis, pulvinar dapibus leo.';
+const text =
+  'Lorem ipsum dolor sit amet, consectetur adipiscing elit. Ut elit tellus, luctus nec ullamcorper mattis, pulvinar dapibus leo.';
 const W = '{{WRAPPER}} .elementor-tabs';
 const TITLE = `${W} .elementor-tab-title`;
 const ALIGN = { '': 'Start', center: 'Center', end: 'End', stretch: 'Justified' } as const;

@@ -19,11 +19,15 @@ describe('tabs widget', () => {
 
   it('renders the tabs pattern: a tablist with the first tab selected and a roving tabindex', () => {
     const { html } = runWidget(tabs, { tabs: items }, { id: '31e0202' });
-    expect(html).toMatch(/^<div class="elementor-tabs elementor-tabs-view-horizontal"><div class="elementor-tabs-wrapper" role="tablist" aria-orientation="horizontal">/);
+    expect(html).toMatch(
+      /^<div class="elementor-tabs elementor-tabs-view-horizontal"><div class="elementor-tabs-wrapper" role="tablist" aria-orientation="horizontal">/,
+    );
     expect(html).toContain(
       '<div id="elementor-tab-title-5221" class="elementor-tab-title elementor-tab-desktop-title elementor-active" aria-selected="true" data-tab="1" role="tab" tabindex="0" aria-controls="elementor-tab-content-5221">Breakfast</div>',
     );
-    expect(html).toContain('aria-selected="false" data-tab="2" role="tab" tabindex="-1" aria-controls="elementor-tab-content-5222">Dinner</div>');
+    expect(html).toContain(
+      'aria-selected="false" data-tab="2" role="tab" tabindex="-1" aria-controls="elementor-tab-content-5222">Dinner</div>',
+    );
     expect(html).toContain(
       '<div id="elementor-tab-content-5221" class="elementor-tab-content elementor-clearfix elementor-active" data-tab="1" role="tabpanel" aria-labelledby="elementor-tab-title-5221" tabindex="0"><p>7 to 10.30</p></div>',
     );

@@ -1,6 +1,7 @@
 // Toggle widget declaration (Elementor's toggle: control names, defaults, selectors).
 // DECISION (behaviour, not island): its browser side is a click, a few keys, a height animation and
-// the hash; a ~1 KB behaviour on the server's markup (see README.md) instead of React's ~66 KB.
+// the hash: a behaviour on the server's markup, 2.7 KB minified / 1.6 KB gzipped with its shared
+// chunks (Elementor's: ~3.8 KB minified on top of jQuery), instead of React's ~66 KB gzipped.
 import { declare } from '../../contracts/declaration/declare.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 import { disclosureControls } from '../shared/disclosure-controls.ts';
