@@ -25,6 +25,11 @@ export interface WidgetProps<S, D = unknown> {
   ctx: RenderContext;
   /** What the widget's `data` step returned for this request (undefined without one). */
   data?: D;
+  /**
+   * The widget's child elements rendered, one entry per child in document order: nested widgets
+   * (nested-tabs, nested-accordion) hold a container per item and place each where it belongs.
+   */
+  children?: ReactNode[];
 }
 
 type CssFunction<S> = (args: { settings: S; selector: string; css: CssSink }) => void;

@@ -74,10 +74,21 @@ export function ElementView({ element, plan, ctx, childSlot }: ElementViewProps)
     }
   }
   const W = widget!;
+  // Nested widgets place each child themselves; in the guarded render each child gets its own
+  // numbered slot, filled in separately (render-guarded.tsx).
+  const children = element.elements.length
+    ? element.elements.map((el, i) =>
+        childSlot ? (
+          <template key={i} data-foyer-slot={String(i)} />
+        ) : (
+          <ElementView key={`${el.id}-${i}`} element={el} plan={plan} ctx={ctx} />
+        ),
+      )
+    : undefined;
   let content: ReactNode;
   let islandProps: string | undefined;
   try {
-    content = W.Render({ settings, element, ctx, data });
+    content = W.Render({ settings, element, ctx, data, children });
     islandProps = W.island ? JSON.stringify({ ...clientSettings, ...W.islandData?.(data) }) : undefined;
   } catch (error) {
     return failed(error);

@@ -42,5 +42,10 @@ function renderOne(element: ElementNode, plan: PagePlan, ctx: RenderContext): st
     logElementFailure(ctx, element, error);
     return '';
   }
-  return own.includes(SLOT_HTML) ? own.split(SLOT_HTML).join(renderElementsGuarded(element.elements, plan, ctx)) : own;
+  if (own.includes(SLOT_HTML)) return own.split(SLOT_HTML).join(renderElementsGuarded(element.elements, plan, ctx));
+  // A nested widget (nested tabs, nested accordion) places each child in its own numbered slot.
+  return own.replace(/<template data-foyer-slot="(\d+)"><\/template>/g, (_slot, i: string) => {
+    const child = element.elements[Number(i)];
+    return child ? renderElementsGuarded([child], plan, ctx) : '';
+  });
 }

@@ -10,6 +10,11 @@ export const clientModules = {
   'nav-menu-toggle': () => import('../behaviours/nav-menu-toggle.ts'),
   'account-forms': () => import('../widgets/account-forms/island.tsx'),
   'search-dropdown': () => import('../behaviours/search-dropdown.ts'),
+  accordion: () => import('../widgets/accordion/behaviour.ts'),
+  toggle: () => import('../widgets/toggle/behaviour.ts'),
+  tabs: () => import('../widgets/tabs/behaviour.ts'),
+  'nested-tabs': () => import('../widgets/nested-tabs/behaviour.ts'),
+  'nested-accordion': () => import('../widgets/nested-accordion/behaviour.ts'),
 } satisfies ModuleRegistry;
 
 export type ClientModuleName = keyof typeof clientModules;

@@ -14,6 +14,11 @@ import { iconList } from './icon-list/render.tsx';
 import { iconBox } from './icon-box/render.tsx';
 import { imageBox } from './image-box/render.tsx';
 import { accountForms } from './account-forms/render.tsx';
+import { accordion } from './accordion/render.tsx';
+import { toggle } from './toggle/render.tsx';
+import { tabs } from './tabs/render.tsx';
+import { nestedTabs } from './nested-tabs/render.tsx';
+import { nestedAccordion } from './nested-accordion/render.tsx';
 import type { WidgetDefinition } from '../contracts/widget.ts';
 
 // Each definition is typed by its own declaration; the registry reads them through the common shape.
@@ -31,6 +36,11 @@ export const widgets = [
   iconBox,
   imageBox,
   accountForms,
+  accordion,
+  toggle,
+  tabs,
+  nestedTabs,
+  nestedAccordion,
 ] as unknown as WidgetDefinition[];
 
 // Fails the start-up, naming the widget and the name, if a behaviour or island is not registered.
