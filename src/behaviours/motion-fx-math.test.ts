@@ -38,7 +38,11 @@ describe('scroll effects', () => {
     expect(scrollValues(up, 50, element).translateY).toBe(-0);
     expect(scrollValues(up, 75, element).translateY).toBe(-100);
     expect(scrollValues(up, 25, element).translateY).toBe(100);
-    const down = scroll({ motion_fx_translateY_effect: 'yes', motion_fx_translateY_direction: 'negative', motion_fx_translateY_speed: { size: 2 } });
+    const down = scroll({
+      motion_fx_translateY_effect: 'yes',
+      motion_fx_translateY_direction: 'negative',
+      motion_fx_translateY_speed: { size: 2 },
+    });
     expect(scrollValues(down, 75, element).translateY).toBe(50);
   });
 
@@ -83,7 +87,8 @@ describe('scroll effects', () => {
 });
 
 describe('mouse effects', () => {
-  const mouse = (settings: Record<string, unknown>) => readMotionOptions({ motion_fx_motion_fx_mouse: 'yes', ...settings }, 'motion_fx')!.mouse;
+  const mouse = (settings: Record<string, unknown>) =>
+    readMotionOptions({ motion_fx_motion_fx_mouse: 'yes', ...settings }, 'motion_fx')!.mouse;
 
   it('mouseTrack moves against the pointer by default and with it when direct', () => {
     const opposite = mouse({ motion_fx_mouseTrack_effect: 'yes', motion_fx_mouseTrack_speed: { size: 2 } });

@@ -123,7 +123,15 @@ export function attach(element: HTMLElement, settings: Record<string, unknown>, 
     parent?.classList.add(PARENT_CLASS);
     if (own.mouse.tilt) parent?.classList.add(PERSPECTIVE_CLASS);
     const computed = getComputedStyle(target).transform;
-    mine.push({ options: own, target, measured: element, mover: { type: 'element' }, base: computed === 'none' ? '' : computed, visible: false, last: '' });
+    mine.push({
+      options: own,
+      target,
+      measured: element,
+      mover: { type: 'element' },
+      base: computed === 'none' ? '' : computed,
+      visible: false,
+      last: '',
+    });
     cleanups.push(() => {
       target.classList.remove(ELEMENT_CLASS);
       parent?.classList.remove(PARENT_CLASS, PERSPECTIVE_CLASS);

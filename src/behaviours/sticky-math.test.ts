@@ -5,7 +5,13 @@ describe('sticky configuration', () => {
   it('is on only for sticky top/bottom on the devices listed, with per-device offsets inherited', () => {
     expect(stickyConfig({ sticky: '' }, 'desktop')).toBeUndefined();
     expect(stickyConfig({ sticky: 'top', sticky_on: ['desktop'] }, 'mobile')).toBeUndefined();
-    const settings = { sticky: 'top', sticky_on: ['desktop', 'tablet', 'mobile'], sticky_offset: 10, sticky_offset_tablet: '20', sticky_parent: 'yes' };
+    const settings = {
+      sticky: 'top',
+      sticky_on: ['desktop', 'tablet', 'mobile'],
+      sticky_offset: 10,
+      sticky_offset_tablet: '20',
+      sticky_parent: 'yes',
+    };
     expect(stickyConfig(settings, 'desktop')).toEqual({ to: 'top', offset: 10, effectsOffset: 0, parent: true, anchorOffset: 0 });
     expect(stickyConfig(settings, 'mobile')!.offset).toBe(20);
     expect(stickyConfig({ sticky: 'bottom' }, 'mobile')!.to).toBe('bottom');

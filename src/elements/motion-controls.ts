@@ -9,13 +9,29 @@ type Prefix = 'motion_fx' | 'background_motion_fx';
 const DEVICE_OPTIONS = { desktop: 'Desktop', tablet: 'Tablet', mobile: 'Mobile' };
 
 /** A viewport-range slider (`sizes: {start, end}` in %), as Elementor's `handles: range`. */
-function rangeSlider(name: string, label: string, section: string, tab: Control['tab'], start: number, end: number, condition: Condition): Control {
+function rangeSlider(
+  name: string,
+  label: string,
+  section: string,
+  tab: Control['tab'],
+  start: number,
+  end: number,
+  condition: Condition,
+): Control {
   // Elementor stores a range's two handles in `sizes`; the control's own value type has no place for them.
   const value: SliderValue & { sizes: { start: number; end: number } } = { unit: '%', size: '', sizes: { start, end } };
   return { name, kind: 'slider', label, tab, section, units: ['%'], default: value, condition };
 }
 
-function speedSlider(name: string, label: string, section: string, tab: Control['tab'], size: number, max: number, condition: Condition): Control {
+function speedSlider(
+  name: string,
+  label: string,
+  section: string,
+  tab: Control['tab'],
+  size: number,
+  max: number,
+  condition: Condition,
+): Control {
   return { name, kind: 'slider', label, tab, section, default: { unit: 'px', size }, range: { px: { min: 0, max, step: 0.1 } }, condition };
 }
 
@@ -36,9 +52,23 @@ export function motionFxControls(prefix: Prefix, tab: Control['tab'], section: s
     section,
     condition: { [flag]: 'yes' },
   });
-  const axis = (name: 'translateY' | 'translateX' | 'rotateZ', label: string, options: Record<string, string>, speed: number): Control[] => [
+  const axis = (
+    name: 'translateY' | 'translateX' | 'rotateZ',
+    label: string,
+    options: Record<string, string>,
+    speed: number,
+  ): Control[] => [
     effect(name, label, scroll),
-    { name: `${prefix}_${name}_direction`, kind: 'select', label: 'Direction', tab, section, default: '', options, condition: on(name, scroll) },
+    {
+      name: `${prefix}_${name}_direction`,
+      kind: 'select',
+      label: 'Direction',
+      tab,
+      section,
+      default: '',
+      options,
+      condition: on(name, scroll),
+    },
     speedSlider(`${prefix}_${name}_speed`, 'Speed', section, tab, speed, 10, on(name, scroll)),
     rangeSlider(`${prefix}_${name}_affectedRange`, 'Viewport', section, tab, 0, 100, on(name, scroll)),
   ];
@@ -195,20 +225,18 @@ export const stickyControls: readonly Control[] = [
     open: true,
     condition: { 'sticky!': '' },
   },
-  ...(['sticky_offset', 'sticky_effects_offset', 'sticky_anchor_link_offset'] as const).map(
-    (name): Control => ({
-      name,
-      kind: 'number',
-      label: name === 'sticky_offset' ? 'Offset' : name === 'sticky_effects_offset' ? 'Effects Offset' : 'Anchor Offset',
-      tab: 'advanced',
-      section: 'section_effects',
-      responsive: true,
-      default: 0,
-      min: 0,
-      max: name === 'sticky_offset' ? 500 : 1000,
-      condition: name === 'sticky_anchor_link_offset' ? { sticky: 'top' } : { 'sticky!': '' },
-    }),
-  ),
+  ...(['sticky_offset', 'sticky_effects_offset', 'sticky_anchor_link_offset'] as const).map((name): Control => ({
+    name,
+    kind: 'number',
+    label: name === 'sticky_offset' ? 'Offset' : name === 'sticky_effects_offset' ? 'Effects Offset' : 'Anchor Offset',
+    tab: 'advanced',
+    section: 'section_effects',
+    responsive: true,
+    default: 0,
+    min: 0,
+    max: name === 'sticky_offset' ? 500 : 1000,
+    condition: name === 'sticky_anchor_link_offset' ? { sticky: 'top' } : { 'sticky!': '' },
+  })),
   {
     name: 'sticky_parent',
     kind: 'switcher',

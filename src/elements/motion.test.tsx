@@ -14,7 +14,9 @@ describe('motion effects markup', () => {
     const { html, css } = renderTree([node('container', parallax, [], { id: 'c1' })]);
     expect(html).toContain('elementor-motion-effects-element elementor-motion-effects-element-type-background');
     expect(html).toMatch(/data-behaviours="[^"]*\bmotion-fx\b/);
-    expect(html).toContain('<div class="elementor-motion-effects-container" aria-hidden="true"><div class="elementor-motion-effects-layer"></div></div>');
+    expect(html).toContain(
+      '<div class="elementor-motion-effects-container" aria-hidden="true"><div class="elementor-motion-effects-layer"></div></div>',
+    );
     expect(html.indexOf('elementor-motion-effects-container')).toBeLessThan(html.indexOf('e-con-inner'));
     const layer = rule(css, '.elementor-element-c1>.elementor-motion-effects-container>.elementor-motion-effects-layer');
     expect(layer).toContain('width:100%');

@@ -67,7 +67,8 @@ export function motionCss(args: { settings: Settings; selector: string; css: Css
   if (own && (own.scroll.rotateZ || own.scroll.scale)) {
     const x = ORIGIN_X.includes(settings.motion_fx_transform_origin_x as string) ? settings.motion_fx_transform_origin_x : 'center';
     const y = ORIGIN_Y.includes(settings.motion_fx_transform_origin_y as string) ? settings.motion_fx_transform_origin_y : 'center';
-    const target = element.elType === 'widget' ? `${s}>.elementor-widget-container` : element.elType === 'column' ? `${s}>.elementor-widget-wrap` : s;
+    const target =
+      element.elType === 'widget' ? `${s}>.elementor-widget-container` : element.elType === 'column' ? `${s}>.elementor-widget-wrap` : s;
     css.add(target, { 'transform-origin': `${x} ${y}` });
   }
   const background = element.elType === 'widget' ? undefined : readMotionOptions(settings, 'background_motion_fx');
@@ -79,7 +80,12 @@ export function motionCss(args: { settings: Settings; selector: string; css: Css
   css.add(layer, { width: `${size.width}%`, height: `${size.height}%` });
   backgroundCss({ css, selector: layer, settings, prefix: 'background' });
   // The overlay is drawn over the layer (the element's own ::before would sit under it).
-  overlayCss({ css, settings, layer: `${box}>.elementor-motion-effects-container::after`, hoverLayer: `${box}:hover>.elementor-motion-effects-container::after` });
+  overlayCss({
+    css,
+    settings,
+    layer: `${box}>.elementor-motion-effects-container::after`,
+    hoverLayer: `${box}:hover>.elementor-motion-effects-container::after`,
+  });
 }
 
 /** The background layer, first inside the element (a column: inside its widget wrap). */
@@ -130,7 +136,12 @@ function sharedCss(css: CssSink, kind: 'element' | 'background' | 'sticky'): voi
   });
   css.add(`${typed},${typed}>.elementor-widget-wrap`, { 'background-image': 'none!important' });
   css.add(`${typed}.e-overlay::before,${typed}.e-overlay>.elementor-widget-wrap::before`, { content: 'none' });
-  css.add('.e-overlay .elementor-motion-effects-container::after', { content: '""', position: 'absolute', inset: '0', 'pointer-events': 'none' });
+  css.add('.e-overlay .elementor-motion-effects-container::after', {
+    content: '""',
+    position: 'absolute',
+    inset: '0',
+    'pointer-events': 'none',
+  });
   // A layer the script turned off on this device (or before it runs on one): the element paints its own background.
   css.add(`:not(${typed})>.elementor-motion-effects-container,:not(${typed})>.elementor-widget-wrap>.elementor-motion-effects-container`, {
     display: 'none',

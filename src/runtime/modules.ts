@@ -9,7 +9,7 @@ export const clientModules = {
   'stay-planner': () => import('../widgets/stay-planner/island.tsx'),
   'nav-menu-toggle': () => import('../behaviours/nav-menu-toggle.ts'),
   'motion-fx': () => import('../behaviours/motion-fx.ts'),
-  'sticky': () => import('../behaviours/sticky.ts'),
+  sticky: () => import('../behaviours/sticky.ts'),
 } satisfies ModuleRegistry;
 
 export type ClientModuleName = keyof typeof clientModules;

@@ -61,7 +61,7 @@ test('a photograph clears from a blur as it reaches the middle of the viewport',
 test('the harbour band background moves in its enlarged layer', async ({ page }) => {
   await open(page);
   const layer = page.locator('#motion-parallax > .elementor-motion-effects-container > .elementor-motion-effects-layer');
-  const sizes = await layer.evaluate((el) => ({ h: el.offsetHeight, box: el.parentElement!.offsetHeight }));
+  const sizes = await layer.evaluate((el: HTMLElement) => ({ h: el.offsetHeight, box: el.parentElement!.offsetHeight }));
   expect(sizes.h).toBeCloseTo(sizes.box * 1.3, 0);
   await scrollTo(page, 'motion-parallax', 400);
   const first = await layer.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).f);

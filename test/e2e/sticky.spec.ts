@@ -64,8 +64,6 @@ test('on a phone the card scrolls with the page', async ({ page }) => {
 test('its anchor offset is subtracted from in-page anchor scrolling', async ({ page }) => {
   await page.goto('/the-house/');
   await page.waitForLoadState('networkidle');
-  const distance = await page.evaluate(() =>
-    window.foyer!.hooks.applyFilters('frontend/handlers/menu_anchor/scroll_top_distance', 1000),
-  );
+  const distance = await page.evaluate(() => window.foyer!.hooks.applyFilters('frontend/handlers/menu_anchor/scroll_top_distance', 1000));
   expect(distance).toBe(976);
 });

@@ -123,7 +123,12 @@ function tower(b: DocBuilder): ElementNode {
     motion_fx_translateX_direction: 'negative',
     motion_fx_translateX_speed: px(0.8),
   });
-  const tilt = { motion_fx_motion_fx_mouse: 'yes', motion_fx_tilt_effect: 'yes', motion_fx_tilt_speed: px(3), motion_fx_devices: ['desktop'] };
+  const tilt = {
+    motion_fx_motion_fx_mouse: 'yes',
+    motion_fx_tilt_effect: 'yes',
+    motion_fx_tilt_speed: px(3),
+    motion_fx_devices: ['desktop'],
+  };
   const track = {
     motion_fx_motion_fx_mouse: 'yes',
     motion_fx_mouseTrack_effect: 'yes',
