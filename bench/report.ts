@@ -2,6 +2,7 @@
 import type { CoverageResult } from './coverage.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import type { PageWeight, WeightPhase } from './page-weight.ts';
+import type { ScrollResult } from './scroll-presentation.ts';
 import { BUDGET, OLD_STACK } from './reference.ts';
 import { throughputTable } from './report-throughput.ts';
 import type { ThroughputResults } from './throughput.ts';
@@ -15,6 +16,7 @@ export interface BenchResults {
   throughput: Section<ThroughputResults>;
   weight: Section<PageWeight>;
   lighthouse: Section<LighthouseResult>;
+  scroll?: Section<ScrollResult>;
   coverage: Section<CoverageResult>;
 }
 
@@ -123,6 +125,20 @@ function documentUseTable(c: CoverageResult): string[] {
   ];
 }
 
+function scrollTable(s: ScrollResult): string[] {
+  const sizes = Object.entries(s.moduleSizes).map(([name, bytes]) => `\`${name}\` ${bytes === undefined ? 'not built' : kb(bytes)}`);
+  return [
+    `Scrolling ${path(s.url)} down and up with the wheel at 1280 × 800, moving the pointer (${int(s.frames)} frames).`,
+    '',
+    '| measure | Foyer | budget | |',
+    '| --- | --- | --- | --- |',
+    `| longest task while scrolling | ${s.longTasks ? ms(s.longestTask) : 'none over 50 ms'} | 50 ms | ${mark(s.longestTask <= 50)} |`,
+    `| layout shift while scrolling | ${s.layoutShift.toFixed(3)} | 0.02 | ${mark(s.layoutShift <= 0.02)} |`,
+    '',
+    `Behaviour modules (gzipped): ${sizes.join(', ')}.`,
+  ];
+}
+
 function section<T>(title: string, value: Section<T>, table: (v: T) => string[]): string[] {
   const problem = failed(value);
   return [`### ${title}`, '', ...(problem ? [`_${problem}_`] : table(value as T)), ''];
@@ -140,6 +156,7 @@ export function formatResults(r: BenchResults): string {
     ...section('Server throughput', r.throughput, throughputTable),
     ...section('Page weight (home page, mobile)', r.weight, weightTable),
     ...section('Lighthouse mobile', lighthouse, lighthouseTable),
+    ...(r.scroll === undefined ? [] : section('Scrolling the presentation page', r.scroll, scrollTable)),
     ...section('Widget coverage', r.coverage, coverageTable),
   ].join('\n');
 }

@@ -7,13 +7,14 @@ import { join } from 'node:path';
 import { buildClient, clientBuildIsStale } from '../src/cli/client-build.ts';
 import { corpusDir, measureCoverage } from './coverage.ts';
 import { runLighthouse } from './lighthouse.ts';
+import { measureScroll } from './scroll-presentation.ts';
 import { measurePageWeight } from './page-weight.ts';
 import { oldStackUrlFrom } from './old-stack.ts';
 import { type BenchResults, formatResults, type Section } from './report.ts';
 import { createServerPool } from './servers.ts';
 import { measureThroughput } from './throughput.ts';
 
-export const SECTIONS = ['throughput', 'weight', 'lighthouse', 'coverage'] as const;
+export const SECTIONS = ['throughput', 'weight', 'lighthouse', 'scroll', 'coverage'] as const;
 export type SectionName = (typeof SECTIONS)[number];
 
 export interface BenchOptions {
@@ -80,7 +81,11 @@ async function attempt<T>(name: string, options: BenchOptions, work: () => Promi
 export async function runBench(options: BenchOptions): Promise<string> {
   const { root } = options;
   const oldStackUrl = oldStackUrlFrom(process.env); // a bad OLD_STACK_URL stops the run before anything is measured
-  const needsServer = options.sections.has('throughput') || options.sections.has('weight') || options.sections.has('lighthouse');
+  const needsServer =
+    options.sections.has('throughput') ||
+    options.sections.has('weight') ||
+    options.sections.has('lighthouse') ||
+    options.sections.has('scroll');
   if (needsServer && clientBuildIsStale(root)) {
     options.log('building the browser bundle…');
     await buildClient();
@@ -120,10 +125,12 @@ export async function runBench(options: BenchOptions): Promise<string> {
       );
       results.weight = await attempt('weight', options, () => measurePageWeight(`${site.url}/`));
       results.lighthouse = await attempt('lighthouse', options, () => runLighthouse(`${site.url}/`, options.lighthouseRuns));
+      results.scroll = await attempt('scroll', options, () => measureScroll(`${site.url}/the-house/`, root));
     } catch (error) {
       // The server itself did not start: every server measure reports that.
       const failure = { error: `server did not start: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}` };
-      for (const name of ['throughput', 'weight', 'lighthouse'] as const) if (options.sections.has(name)) results[name] ??= failure;
+      for (const name of ['throughput', 'weight', 'lighthouse', 'scroll'] as const)
+        if (options.sections.has(name)) results[name] ??= failure;
       options.log(failure.error);
     } finally {
       process.removeListener('SIGINT', interrupt);

@@ -5,6 +5,8 @@ import { DEVICES } from '../model/breakpoints.ts';
 import type { BehaviourContext, Detach } from '../runtime/behaviours.ts';
 
 const HIDDEN_CLASS = 'elementor-invisible';
+/** Stops the CSS fallback that shows a hidden element after a few seconds when no script took charge of it. */
+const ARMED_CLASS = 'e-animation-armed';
 
 function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -27,13 +29,16 @@ export function attach(element: HTMLElement, settings: Record<string, unknown>, 
   const delay = Math.max(0, Number(settings.animation_delay) || 0);
 
   const reveal = (): void => {
-    element.classList.remove(HIDDEN_CLASS);
+    element.classList.remove(HIDDEN_CLASS, ARMED_CLASS);
     if (name && name !== 'none') element.classList.add('animated', name);
   };
-  if (prefersReducedMotion() || typeof IntersectionObserver !== 'function') {
+  // Scripts that came late: the CSS fallback has shown it already, so animating now would hide it again.
+  const shownByFallback = element.isConnected && getComputedStyle(element).visibility === 'visible';
+  if (prefersReducedMotion() || typeof IntersectionObserver !== 'function' || shownByFallback) {
     element.classList.remove(HIDDEN_CLASS);
     return () => {};
   }
+  element.classList.add(ARMED_CLASS);
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   const observer = new IntersectionObserver((entries) => {

@@ -5,6 +5,7 @@
 // types and Elementor versions (`_z_index` on widgets, `z_index` on layouts).
 import type { Control } from '../contracts/declaration/types.ts';
 import { DEVICES } from '../model/breakpoints.ts';
+import { motionFxControls, stickyControls } from './motion-controls.ts';
 
 const ADV = 'advanced' as const;
 const LENGTHS = ['px', '%', 'em', 'rem', 'vw', 'vh', 'custom'];
@@ -252,6 +253,8 @@ export const commonControls: readonly Control[] = [
   ...flexItem,
   ...offsets,
   ...motionAndVisibility,
+  ...motionFxControls('motion_fx', ADV, 'section_effects'),
+  ...stickyControls,
 ];
 
 /** The widget box (`.elementor-widget-container`) settings of the Advanced tab. */
@@ -296,6 +299,6 @@ export const widgetBoxControls: readonly Control[] = [
 export const advancedDeclaration = {
   type: 'advanced',
   title: 'Advanced (every element)',
-  behaviours: ['entrance-animation'],
+  behaviours: ['entrance-animation', 'motion-fx', 'sticky'],
   controls: [...commonControls, ...widgetBoxControls],
 } as const;

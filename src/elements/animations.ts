@@ -18,10 +18,13 @@ export const ENTRANCE_ANIMATIONS = Object.keys(FROM);
 /**
  * The entrance behaviour reveals an element by adding `animated` and the animation name.
  * Durations follow Elementor: 1.25s, slow 2s, fast .75s; reduced motion shows elements at once.
+ * Hidden elements show by themselves after 3 s unless the behaviour has taken charge of them
+ * (`e-animation-armed`), so a page whose scripts fail to load never keeps content hidden.
  */
 export function animationCss(): string {
   let css =
-    '.elementor-invisible{visibility:hidden}' +
+    '.elementor-invisible{visibility:hidden;animation:e-reveal 0s 3s forwards}@keyframes e-reveal{to{visibility:visible}}' +
+    '.elementor-invisible.e-animation-armed{animation:none}' +
     '.animated{animation-duration:1.25s;animation-fill-mode:both}' +
     '.animated.animated-slow{animation-duration:2s}.animated.animated-fast{animation-duration:.75s}';
   for (const [name, from] of Object.entries(FROM)) {

@@ -45,7 +45,7 @@ describe('base layout CSS', () => {
     const css = baseLayoutCss(DEFAULT_BREAKPOINTS);
     expect(css).toContain('.e-lazy-bg:not(.e-lazyloaded),.e-lazy-bg:not(.e-lazyloaded)::before,');
     expect(css).toContain('{background-image:none!important}');
-    expect(css).toContain('.elementor-invisible{visibility:hidden}');
+    expect(css).toContain('.elementor-invisible{visibility:hidden;animation:e-reveal 0s 3s forwards}');
     for (const name of [
       'fadeIn',
       'fadeInUp',

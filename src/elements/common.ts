@@ -9,6 +9,7 @@ import { composite, integer, length, num, oneOf } from '../model/css-values.ts';
 import { flatControls } from '../contracts/declaration/flatten.ts';
 import { advancedDeclaration } from './advanced-controls.ts';
 import { ALIGN_SELF, widgetBoxCss } from './widget-box.ts';
+import { motionBehaviours, motionClientSettings, motionCss } from './motion.tsx';
 
 type Settings = Record<string, unknown>;
 
@@ -69,6 +70,7 @@ export function commonCss(args: { settings: Settings; selector: string; css: Css
   if (position) offsetsCss(css, s, settings, position);
   css.responsive(s, settings, isWidget ? '_z_index' : 'z_index', (v) => ({ 'z-index': integer(v) }));
   if (isWidget) widgetBoxCss(css, s, settings);
+  motionCss({ settings, selector: s, css, element });
 }
 
 function flexItemCss(css: CssSink, s: string, settings: Settings): void {
@@ -116,7 +118,7 @@ function offsetsCss(css: CssSink, s: string, settings: Settings, position: 'abso
 
 /** Behaviours any element can ask for. */
 export function commonBehaviours(settings: Settings): string[] {
-  return hasAnimation(settings) ? ['entrance-animation'] : [];
+  return [...(hasAnimation(settings) ? ['entrance-animation'] : []), ...motionBehaviours(settings)];
 }
 
 /**
@@ -124,11 +126,12 @@ export function commonBehaviours(settings: Settings): string[] {
  * other devices as `animation_tablet`, ...) and its delay in ms.
  */
 export function commonClientSettings(settings: Settings): Record<string, unknown> | undefined {
-  if (!hasAnimation(settings)) return undefined;
+  const motion = motionClientSettings(settings);
+  if (!hasAnimation(settings)) return motion;
   const byDevice = animations(settings);
   const out: Record<string, unknown> = { animation: byDevice[''] ?? '' };
   for (const [suffix, name] of Object.entries(byDevice)) if (suffix) out[`animation${suffix}`] = name;
   const delay = num(settings._animation_delay ?? settings.animation_delay);
   out.animation_delay = delay !== undefined && delay > 0 ? delay : 0;
-  return out;
+  return { ...out, ...motion };
 }

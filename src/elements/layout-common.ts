@@ -5,6 +5,7 @@ import type { RenderContext } from '../contracts/render-context.ts';
 import { backgroundCss, hasBackgroundImage } from '../model/background.ts';
 import { borderCss, hoverTransition } from './border.ts';
 import { hasOverlay, overlayCss } from './overlay.ts';
+import { backgroundMotionClasses } from './motion.tsx';
 
 type Settings = Record<string, unknown>;
 
@@ -21,6 +22,7 @@ export function decorationClasses(settings: Settings): string[] {
   const out: string[] = [];
   if (hasOverlay(settings)) out.push('e-overlay');
   if (hasLazyBackground(settings)) out.push(LAZY_CLASS);
+  out.push(...backgroundMotionClasses(settings));
   return out;
 }
 

@@ -2,6 +2,7 @@
 // border, shadow) and the shape dividers, declared once. layout-common.ts and shape-dividers print them.
 import type { Control } from '../contracts/declaration/types.ts';
 import { decorationControls } from './advanced-controls.ts';
+import { motionFxControls } from './motion-controls.ts';
 
 const LENGTHS = ['px', '%', 'em', 'rem', 'vw', 'custom'];
 const OVERLAY = 'section_background_overlay';
@@ -12,6 +13,7 @@ export const layoutStyleControls: readonly Control[] = [
   { name: 'z_index', kind: 'number', label: 'Z-Index', tab: 'advanced', section: 'section_layout', responsive: true },
   { name: 'css_classes', kind: 'text', label: 'CSS Classes', tab: 'advanced', section: 'section_layout' },
   ...decorationControls('', 'style'),
+  ...motionFxControls('background_motion_fx', 'style', 'section_background'),
   { name: 'background_overlay', kind: 'background', label: 'Overlay', tab: 'style', section: OVERLAY, types: ['classic', 'gradient'] },
   {
     name: 'background_overlay_opacity',

@@ -15,6 +15,8 @@ export const clientModules = {
   tabs: () => import('../widgets/tabs/behaviour.ts'),
   'nested-tabs': () => import('../widgets/nested-tabs/behaviour.ts'),
   'nested-accordion': () => import('../widgets/nested-accordion/behaviour.ts'),
+  'motion-fx': () => import('../behaviours/motion-fx.ts'),
+  sticky: () => import('../behaviours/sticky.ts'),
 } satisfies ModuleRegistry;
 
 export type ClientModuleName = keyof typeof clientModules;

@@ -19,7 +19,7 @@ export function sampleValue(control: Control): unknown {
     case 'select':
     case 'choose': {
       const keys = Object.keys(control.dictionary ?? control.options).filter(Boolean);
-      return keys[0];
+      return control.kind === 'select' && control.multiple ? keys.slice(0, 1) : keys[0];
     }
     case 'text':
     case 'textarea':

@@ -59,3 +59,21 @@ test.describe('with reduced motion', () => {
     expect(animated).toBe(0);
   });
 });
+
+test('if its script never arrives, a hidden element still shows by itself', async ({ page }) => {
+  // The entrance behaviour's chunk fails to load: the CSS fallback reveals the element (after 3 s).
+  await page.route(/entrance-animation-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/');
+  const first = page.locator('[data-behaviours~="entrance-animation"]').first();
+  await expect(first).toHaveClass(/\belementor-invisible\b/);
+  await expect(first).not.toHaveClass(/e-animation-armed/);
+  await expect(first).toHaveCSS('visibility', 'visible', { timeout: 6_000 });
+});
+
+test('the behaviour takes charge of hidden elements, so the fallback never shows them early', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const below = page.locator('.elementor-invisible[data-behaviours~="entrance-animation"]').last();
+  await expect(below).toHaveClass(/\be-animation-armed\b/);
+  expect(await below.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+});

@@ -127,6 +127,8 @@ export interface SelectControl<N extends string = string> extends ControlBase<N>
    * documents hold more values than the current editor offers (font weights, custom keywords).
    */
   open?: boolean;
+  /** Several values may be chosen (Elementor's SELECT2 `multiple`): the value is a list of option keys. */
+  multiple?: boolean;
 }
 
 export interface SwitcherControl<N extends string = string> extends ControlBase<N> {

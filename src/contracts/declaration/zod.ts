@@ -24,6 +24,7 @@ function text(control: TextControl | { pattern?: undefined; maxLength?: undefine
 }
 
 function select(control: SelectControl): z.ZodType {
+  if (control.multiple) return control.open ? z.array(z.string()) : z.array(z.enum(Object.keys(control.options) as [string, ...string[]]));
   if (control.open) return z.unknown();
   const values = Object.keys(control.options);
   return values.length ? z.enum(values as [string, ...string[]]) : z.string();

@@ -1,5 +1,6 @@
 // Legacy column inside a section: a `.elementor-widget-wrap` that stacks its widgets.
 import { decorationBehaviours, decorationClasses, eagerIfAboveFold } from '../layout-common.ts';
+import { MotionFxLayer } from '../motion.tsx';
 import { defineLayout } from '../types.ts';
 import { columnClassSize, columnCss } from './css.ts';
 import { columnDeclaration } from './schema.ts';
@@ -20,7 +21,10 @@ export const column = defineLayout({
     const wrapClass = element.elements.length ? 'elementor-widget-wrap elementor-element-populated' : 'elementor-widget-wrap';
     return (
       <Tag {...eagerIfAboveFold(attributes, ctx, element.id)}>
-        <div className={wrapClass}>{children}</div>
+        <div className={wrapClass}>
+          <MotionFxLayer settings={settings} />
+          {children}
+        </div>
       </Tag>
     );
   },

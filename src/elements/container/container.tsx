@@ -2,6 +2,7 @@
 // children in `.e-con-inner`; a full-width one lays them out itself.
 import { safeUrl } from '../../model/safe-url.ts';
 import { decorationBehaviours, decorationClasses, eagerIfAboveFold } from '../layout-common.ts';
+import { MotionFxLayer } from '../motion.tsx';
 import { ShapeDividers } from '../shape-dividers/render.tsx';
 import { defineLayout } from '../types.ts';
 import { containerCss } from './css.ts';
@@ -23,6 +24,7 @@ export const container = defineLayout({
     const href = settings.html_tag === 'a' ? safeUrl(settings.link?.url) : undefined;
     const content = (
       <>
+        <MotionFxLayer settings={settings} />
         <ShapeDividers settings={settings} />
         {settings.content_width === 'boxed' ? <div className="e-con-inner">{children}</div> : children}
       </>

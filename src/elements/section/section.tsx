@@ -1,6 +1,7 @@
 // Legacy section: a row of columns in `.elementor-container`, boxed to the kit's content width
 // or full width, with optional shape dividers.
 import { decorationBehaviours, decorationClasses, eagerIfAboveFold } from '../layout-common.ts';
+import { MotionFxLayer } from '../motion.tsx';
 import { ShapeDividers } from '../shape-dividers/render.tsx';
 import { defineLayout } from '../types.ts';
 import { reversedDevices, sectionCss, sectionHeight } from './css.ts';
@@ -30,6 +31,7 @@ export const section = defineLayout({
     const Tag = settings.html_tag;
     return (
       <Tag {...eagerIfAboveFold(attributes, ctx, element.id)}>
+        <MotionFxLayer settings={settings} />
         <ShapeDividers settings={settings} />
         <div className={`elementor-container elementor-column-gap-${settings.gap}`}>{children}</div>
       </Tag>
