@@ -16,6 +16,7 @@ import { imageBox } from './image-box/render.tsx';
 import { testimonial } from './testimonial/render.tsx';
 import { blockquote } from './blockquote/render.tsx';
 import { rating } from './rating/render.tsx';
+import { starRating } from './star-rating/render.tsx';
 import type { WidgetDefinition } from '../contracts/widget.ts';
 
 // Each definition is typed by its own declaration; the registry reads them through the common shape.
@@ -35,6 +36,7 @@ export const widgets = [
   testimonial,
   blockquote,
   rating,
+  starRating,
 ] as unknown as WidgetDefinition[];
 
 // Fails the start-up, naming the widget and the name, if a behaviour or island is not registered.
