@@ -17,6 +17,7 @@ import { testimonial } from './testimonial/render.tsx';
 import { blockquote } from './blockquote/render.tsx';
 import { rating } from './rating/render.tsx';
 import { starRating } from './star-rating/render.tsx';
+import { html } from './html/render.tsx';
 import type { WidgetDefinition } from '../contracts/widget.ts';
 
 // Each definition is typed by its own declaration; the registry reads them through the common shape.
@@ -37,6 +38,7 @@ export const widgets = [
   blockquote,
   rating,
   starRating,
+  html,
 ] as unknown as WidgetDefinition[];
 
 // Fails the start-up, naming the widget and the name, if a behaviour or island is not registered.

@@ -114,7 +114,14 @@ export const blockquoteDeclaration = declare({
       units: ['px', 'em', '%'],
       selectors: { [BUTTON]: { 'border-radius': '{{VALUE}}' } },
     },
-    { name: 'button_typography', kind: 'typography', label: 'Button Typography', tab: 'style', section: 'section_button_style', selector: BUTTON },
+    {
+      name: 'button_typography',
+      kind: 'typography',
+      label: 'Button Typography',
+      tab: 'style',
+      section: 'section_button_style',
+      selector: BUTTON,
+    },
     {
       name: 'button_background_color',
       kind: 'color',

@@ -37,7 +37,13 @@ export const starRating = defineWidget({
     return (
       <div className={cx('elementor-star-rating__wrapper', `elementor--star-style-${s.star_style}`)}>
         {title && <div className="elementor-star-rating__title" dangerouslySetInnerHTML={{ __html: title }} />}
-        <div className="elementor-star-rating" title={`${value}/${scale}`} itemScope itemType="https://schema.org/Rating" itemProp="reviewRating">
+        <div
+          className="elementor-star-rating"
+          title={`${value}/${scale}`}
+          itemScope
+          itemType="https://schema.org/Rating"
+          itemProp="reviewRating"
+        >
           {starFills(value, scale).map((fill, i) => (
             // The glyphs are pictures of the rating; the screen-only text says it in words.
             <i key={i} className={starClass(fill)} aria-hidden="true">

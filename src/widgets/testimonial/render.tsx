@@ -51,9 +51,7 @@ export const testimonial = defineWidget({
     return (
       // A figure with its quotation and caption: the pattern for attributed quotes.
       <figure className="elementor-testimonial-wrapper">
-        {content && (
-          <blockquote className="elementor-testimonial-content" dangerouslySetInnerHTML={{ __html: content }} />
-        )}
+        {content && <blockquote className="elementor-testimonial-content" dangerouslySetInnerHTML={{ __html: content }} />}
         {hasMeta && (
           <figcaption
             className={cx(

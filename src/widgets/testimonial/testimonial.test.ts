@@ -28,7 +28,9 @@ describe('testimonial widget', () => {
       testimonial_job: 'Stayed in May',
       testimonial_image_position: 'top',
     });
-    expect(html).toContain('<blockquote class="elementor-testimonial-content">The best <strong>breakfast</strong> we ever had.</blockquote>');
+    expect(html).toContain(
+      '<blockquote class="elementor-testimonial-content">The best <strong>breakfast</strong> we ever had.</blockquote>',
+    );
     expect(html).not.toContain('script');
     expect(html).toContain('elementor-testimonial-meta elementor-has-image elementor-testimonial-image-position-top');
     expect(html).toMatch(/<img [^>]*alt=""/);
