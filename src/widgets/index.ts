@@ -18,6 +18,8 @@ import { blockquote } from './blockquote/render.tsx';
 import { rating } from './rating/render.tsx';
 import { starRating } from './star-rating/render.tsx';
 import { html } from './html/render.tsx';
+import { menuAnchor } from './menu-anchor/render.tsx';
+import { googleMaps } from './google_maps/render.tsx';
 import type { WidgetDefinition } from '../contracts/widget.ts';
 
 // Each definition is typed by its own declaration; the registry reads them through the common shape.
@@ -39,6 +41,8 @@ export const widgets = [
   rating,
   starRating,
   html,
+  menuAnchor,
+  googleMaps,
 ] as unknown as WidgetDefinition[];
 
 // Fails the start-up, naming the widget and the name, if a behaviour or island is not registered.
