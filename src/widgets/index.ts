@@ -20,6 +20,7 @@ import { starRating } from './star-rating/render.tsx';
 import { html } from './html/render.tsx';
 import { menuAnchor } from './menu-anchor/render.tsx';
 import { googleMaps } from './google_maps/render.tsx';
+import { socialIcons } from './social-icons/render.tsx';
 import type { WidgetDefinition } from '../contracts/widget.ts';
 
 // Each definition is typed by its own declaration; the registry reads them through the common shape.
@@ -43,6 +44,7 @@ export const widgets = [
   html,
   menuAnchor,
   googleMaps,
+  socialIcons,
 ] as unknown as WidgetDefinition[];
 
 // Fails the start-up, naming the widget and the name, if a behaviour or island is not registered.
