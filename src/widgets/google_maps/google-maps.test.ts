@@ -31,7 +31,11 @@ describe('google_maps widget', () => {
   });
 
   it('writes the height and filters from settings', () => {
-    const { css } = run({ height: { unit: 'px', size: 420 }, css_filters_css_filter: 'custom', css_filters_saturate: { unit: 'px', size: 0 } });
+    const { css } = run({
+      height: { unit: 'px', size: 420 },
+      css_filters_css_filter: 'custom',
+      css_filters_saturate: { unit: 'px', size: 0 },
+    });
     expect(css).toContain('.elementor-custom-embed{height:420px}');
     expect(css).toMatch(/\.elementor-custom-embed iframe\{filter:[^}]*saturate\(0%\)/);
   });

@@ -9,7 +9,14 @@ export const googleMapsDeclaration = declare({
   title: 'Google Maps',
   behaviours: ['google-maps'],
   controls: [
-    { name: 'address', kind: 'text', label: 'Location', section: 'section_map', default: 'London Eye, London, United Kingdom', maxLength: 300 },
+    {
+      name: 'address',
+      kind: 'text',
+      label: 'Location',
+      section: 'section_map',
+      default: 'London Eye, London, United Kingdom',
+      maxLength: 300,
+    },
     {
       name: 'zoom',
       kind: 'slider',
@@ -28,7 +35,14 @@ export const googleMapsDeclaration = declare({
       default: { unit: 'px', size: 300 },
       selectors: { [FRAME]: { height: '{{VALUE}}' } },
     },
-    { name: 'css_filters', kind: 'css-filters', label: 'CSS Filters', tab: 'style', section: 'section_map_style', selector: `${FRAME} iframe` },
+    {
+      name: 'css_filters',
+      kind: 'css-filters',
+      label: 'CSS Filters',
+      tab: 'style',
+      section: 'section_map_style',
+      selector: `${FRAME} iframe`,
+    },
     {
       name: 'css_filters_hover',
       kind: 'css-filters',
