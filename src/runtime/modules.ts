@@ -17,6 +17,7 @@ export const clientModules = {
   'nested-accordion': () => import('../widgets/nested-accordion/behaviour.ts'),
   'motion-fx': () => import('../behaviours/motion-fx.ts'),
   sticky: () => import('../behaviours/sticky.ts'),
+  'google-maps': () => import('../widgets/google_maps/behaviour.ts'),
 } satisfies ModuleRegistry;
 
 export type ClientModuleName = keyof typeof clientModules;

@@ -19,6 +19,14 @@ import { toggle } from './toggle/render.tsx';
 import { tabs } from './tabs/render.tsx';
 import { nestedTabs } from './nested-tabs/render.tsx';
 import { nestedAccordion } from './nested-accordion/render.tsx';
+import { testimonial } from './testimonial/render.tsx';
+import { blockquote } from './blockquote/render.tsx';
+import { rating } from './rating/render.tsx';
+import { starRating } from './star-rating/render.tsx';
+import { html } from './html/render.tsx';
+import { menuAnchor } from './menu-anchor/render.tsx';
+import { googleMaps } from './google_maps/render.tsx';
+import { socialIcons } from './social-icons/render.tsx';
 import type { WidgetDefinition } from '../contracts/widget.ts';
 
 // Each definition is typed by its own declaration; the registry reads them through the common shape.
@@ -41,6 +49,14 @@ export const widgets = [
   tabs,
   nestedTabs,
   nestedAccordion,
+  testimonial,
+  blockquote,
+  rating,
+  starRating,
+  html,
+  menuAnchor,
+  googleMaps,
+  socialIcons,
 ] as unknown as WidgetDefinition[];
 
 // Fails the start-up, naming the widget and the name, if a behaviour or island is not registered.

@@ -109,16 +109,21 @@ async function importTemplate(input: CommandInput<typeof OPTIONS>, env: NodeJS.P
 
   const { db, config } = await openMigrated(env);
   try {
-    const id = await savePost(db.kysely, {
-      type: kind.type,
-      templateType: kind.templateType,
-      slug,
-      title: options.title,
-      status,
-      elements: doc.elements, // savePost sanitises stored HTML, as on every save
-      pageSettings,
-      conditions: options.conditions,
-    });
+    const id = await savePost(
+      db.kysely,
+      {
+        type: kind.type,
+        templateType: kind.templateType,
+        slug,
+        title: options.title,
+        status,
+        elements: doc.elements, // savePost sanitises stored HTML, as on every save
+        pageSettings,
+        conditions: options.conditions,
+      },
+      // Whoever runs the CLI operates the site (an administrator): their HTML widgets stay as written.
+      { unfilteredHtml: true },
+    );
     const label = kind.templateType ? `${kind.templateType} template` : kind.type;
     const base = config.baseUrl ?? `http://localhost:${config.port}`;
     // Only pages have an address of their own; templates and popups appear inside pages.

@@ -59,8 +59,12 @@ interface ControlBase<N extends string> {
 export interface TextControl<N extends string = string> extends ControlBase<N> {
   kind: 'text' | 'textarea';
   default?: string;
-  /** The value is inline HTML (titles, labels): sanitised to the inline allow-list on save and render. */
-  html?: 'inline';
+  /**
+   * The value is HTML. 'inline' (titles, labels): sanitised to the inline allow-list on save and
+   * render. 'unfiltered' (the HTML widget): kept as written when whoever saves it may post
+   * unfiltered HTML, cleaned like rich text otherwise (src/content/save-post.ts).
+   */
+  html?: 'inline' | 'unfiltered';
   /** A regular expression the whole value must match (source text, anchored by the caller). */
   pattern?: string;
   maxLength?: number;

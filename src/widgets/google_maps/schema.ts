@@ -1,0 +1,67 @@
+// Google Maps widget declaration (Elementor's control names and defaults).
+import { declare } from '../../contracts/declaration/declare.ts';
+import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
+
+const FRAME = '{{WRAPPER}} .elementor-custom-embed';
+
+export const googleMapsDeclaration = declare({
+  type: 'google_maps',
+  title: 'Google Maps',
+  behaviours: ['google-maps'],
+  controls: [
+    {
+      name: 'address',
+      kind: 'text',
+      label: 'Location',
+      section: 'section_map',
+      default: 'London Eye, London, United Kingdom',
+      maxLength: 300,
+    },
+    {
+      name: 'zoom',
+      kind: 'slider',
+      label: 'Zoom',
+      section: 'section_map',
+      default: { unit: 'px', size: 10 },
+      range: { px: { min: 1, max: 20 } },
+    },
+    {
+      name: 'height',
+      kind: 'slider',
+      label: 'Height',
+      section: 'section_map',
+      responsive: true,
+      units: ['px', 'em', 'rem', 'vh'],
+      default: { unit: 'px', size: 300 },
+      selectors: { [FRAME]: { height: '{{VALUE}}' } },
+    },
+    {
+      name: 'css_filters',
+      kind: 'css-filters',
+      label: 'CSS Filters',
+      tab: 'style',
+      section: 'section_map_style',
+      selector: `${FRAME} iframe`,
+    },
+    {
+      name: 'css_filters_hover',
+      kind: 'css-filters',
+      label: 'CSS Filters (hover)',
+      tab: 'style',
+      section: 'section_map_style',
+      selector: `{{WRAPPER}}:hover .elementor-custom-embed iframe`,
+    },
+    {
+      name: 'hover_transition',
+      kind: 'slider',
+      label: 'Transition Duration',
+      tab: 'style',
+      section: 'section_map_style',
+      units: ['s'],
+      defaultUnit: 's',
+      selectors: { [`${FRAME} iframe`]: { 'transition-duration': '{{VALUE}}' } },
+    },
+  ],
+});
+
+export type GoogleMapsSettings = SettingsOf<typeof googleMapsDeclaration.controls>;
