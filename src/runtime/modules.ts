@@ -8,6 +8,9 @@ export const clientModules = {
   'entrance-animation': () => import('../behaviours/entrance-animation.ts'),
   'stay-planner': () => import('../widgets/stay-planner/island.tsx'),
   'nav-menu-toggle': () => import('../behaviours/nav-menu-toggle.ts'),
+  'background-slideshow': () => import('../behaviours/background-slideshow.ts'),
+  'background-video': () => import('../behaviours/background-video.ts'),
+  'stretch-section': () => import('../behaviours/stretch-section.ts'),
 } satisfies ModuleRegistry;
 
 export type ClientModuleName = keyof typeof clientModules;

@@ -1,5 +1,6 @@
 // Legacy column inside a section: a `.elementor-widget-wrap` that stacks its widgets.
-import { decorationBehaviours, decorationClasses, eagerIfAboveFold } from '../layout-common.ts';
+import { BackgroundLayers } from '../background-layers/layers.tsx';
+import { decorationBehaviours, decorationClasses, decorationClientSettings, eagerIfAboveFold } from '../layout-common.ts';
 import { defineLayout } from '../types.ts';
 import { columnClassSize, columnCss } from './css.ts';
 import { columnDeclaration } from './schema.ts';
@@ -14,13 +15,17 @@ export const column = defineLayout({
   ],
   css: ({ settings, selector, css }) => columnCss({ settings, selector, css }),
   behaviours: (s) => decorationBehaviours(s),
+  clientSettings: (s) => decorationClientSettings(s),
   Render: ({ settings, element, ctx, attributes, children }) => {
     const Tag = settings.html_tag;
     // Elementor marks a wrap with content as populated; column padding and borders go there.
     const wrapClass = element.elements.length ? 'elementor-widget-wrap elementor-element-populated' : 'elementor-widget-wrap';
     return (
       <Tag {...eagerIfAboveFold(attributes, ctx, element.id)}>
-        <div className={wrapClass}>{children}</div>
+        <div className={wrapClass}>
+          <BackgroundLayers settings={settings} />
+          {children}
+        </div>
       </Tag>
     );
   },

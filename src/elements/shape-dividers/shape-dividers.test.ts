@@ -15,7 +15,7 @@ const NAMES = [
   'pyramids',
   'split',
   'opacity-tilt',
-  'waves-brush',
+  'waves-pattern',
   'drops',
   'wave-brush',
   'opacity-fan',
