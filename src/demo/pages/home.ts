@@ -173,7 +173,7 @@ export function homeElements(areas: DemoArea[]): ElementNode[] {
     areaCards(b, areas),
     withSettings(quoteBand(b), {
       ...shapeDivider('top', 'waves', C.sand, { height: px(48), height_mobile: px(24) }),
-      ...shapeDivider('bottom', 'curve-asymmetrical', C.white, { height: px(56), height_mobile: px(28), negative: 'yes' }),
+      ...shapeDivider('bottom', 'curve-asymmetrical', C.cream, { height: px(56), height_mobile: px(28), negative: 'yes' }),
     }),
     closing(b),
   ];

@@ -78,9 +78,9 @@ function band(b: DocBuilder, settings: Settings, children: ElementNode[]): Eleme
 }
 
 function courtyardSlideshow(b: DocBuilder): ElementNode {
-  return band(b, slideshowBackground(['courtyard', 'pool', 'breakfast-terrace', 'bedroom'], { kenBurns: 'in' }), [
+  return band(b, slideshowBackground(['pool', 'breakfast-terrace', 'bedroom', 'gardens'], { kenBurns: 'in' }), [
     eyebrow(b, 'Background slideshow · Ken Burns', { light: true }),
-    title(b, 'From the courtyard to the pool', { light: true }),
+    title(b, 'From the pool to the gardens', { light: true }),
     text(b, '<p>Four corners of the house, one after another, each drifting slowly closer while it shows.</p>', {
       light: true,
       maxWidth: 560,
@@ -99,7 +99,6 @@ function eveningVideo(b: DocBuilder): ElementNode {
       background_overlay_background: 'classic',
       background_overlay_color: C.ink,
       background_overlay_opacity: px(0.35),
-      ...shapeDivider('top', 'waves', C.white, { height: px(60), height_mobile: px(30), flip: 'yes' }),
       ...shapeDivider('bottom', 'mountains', C.sand, { height: px(90), height_mobile: px(40) }),
     },
     [
@@ -156,7 +155,7 @@ function stretchedTown(b: DocBuilder): ElementNode {
     },
     elements: [column],
   };
-  return section(b, { background_background: 'classic', background_color: C.primary, flex_gap: gap(28) }, [
+  return section(b, { background_background: 'classic', background_color: C.primary, flex_gap: gap(28), flex_align_items: 'center' }, [
     title(b, 'A section wider than its container', { light: true, align: 'center', size: 34 }),
     stretched,
     text(b, '<p>The band above belongs to this boxed section, yet runs from one edge of the window to the other.</p>', {
