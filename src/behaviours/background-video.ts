@@ -126,7 +126,16 @@ function playYouTube(container: HTMLElement, id: string, p: Playback): Detach {
       const player = new YT.Player(slot, {
         videoId: id,
         host: youtubeHost(p.privacy),
-        playerVars: { autoplay: 1, mute: 1, controls: 0, rel: 0, playsinline: 1, disablekb: 1, start: p.start, ...(p.end ? { end: p.end } : {}) },
+        playerVars: {
+          autoplay: 1,
+          mute: 1,
+          controls: 0,
+          rel: 0,
+          playsinline: 1,
+          disablekb: 1,
+          start: p.start,
+          ...(p.end ? { end: p.end } : {}),
+        },
         events: {
           onReady: ({ target }) => {
             target.mute();
@@ -137,10 +146,13 @@ function playYouTube(container: HTMLElement, id: string, p: Playback): Detach {
               p.shown();
               if (!p.playOnce && p.end !== undefined) {
                 clearTimeout(restart);
-                restart = setTimeout(() => {
-                  player.seekTo(p.start, true);
-                  player.playVideo();
-                }, segmentRestartMs(p.start, p.end));
+                restart = setTimeout(
+                  () => {
+                    player.seekTo(p.start, true);
+                    player.playVideo();
+                  },
+                  segmentRestartMs(p.start, p.end),
+                );
               }
             } else if (data === YT.PlayerState.ENDED) {
               if (p.playOnce) p.done();
@@ -181,9 +193,15 @@ function playVimeo(container: HTMLElement, source: { id: string; hash?: string }
         p.shown();
         if (p.playOnce || p.end === undefined) return;
         clearTimeout(restart);
-        restart = setTimeout(() => {
-          player.setCurrentTime(p.start).then(() => player.play(), () => {});
-        }, segmentRestartMs(p.start, p.end));
+        restart = setTimeout(
+          () => {
+            player.setCurrentTime(p.start).then(
+              () => player.play(),
+              () => {},
+            );
+          },
+          segmentRestartMs(p.start, p.end),
+        );
       });
       player.on('timeupdate', ({ seconds }) => {
         if (p.playOnce && p.end !== undefined && (seconds ?? 0) >= p.end) {

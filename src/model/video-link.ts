@@ -4,15 +4,14 @@
 import { safeUrl } from './safe-url.ts';
 
 export type VideoSource =
-  | { provider: 'youtube'; id: string }
-  | { provider: 'vimeo'; id: string; hash?: string }
-  | { provider: 'hosted'; url: string };
+  { provider: 'youtube'; id: string } | { provider: 'vimeo'; id: string; hash?: string } | { provider: 'hosted'; url: string };
 
 // youtu.be/ID, youtube.com/watch?v=ID, /embed/ID, /shorts/ID, /live/ID, /v/ID (any subdomain, nocookie too).
 const YOUTUBE =
   /^(?:https?:)?\/\/(?:[\w-]+\.)?(?:youtube(?:-nocookie)?\.com\/(?:(?:watch)?\?(?:[^#]*&)?vi?=|(?:embed|shorts|live|vi?)\/)|youtu\.be\/)([\w-]{6,20})/i;
 // vimeo.com/ID, vimeo.com/ID/HASH, player.vimeo.com/video/ID?h=HASH, vimeo.com/channels/x/ID.
-const VIMEO = /^(?:https?:)?\/\/(?:www\.|player\.)?vimeo\.com\/(?:video\/|channels\/[\w-]+\/|groups\/[\w-]+\/videos\/)?(\d+)(?:\/([\da-f]+))?/i;
+const VIMEO =
+  /^(?:https?:)?\/\/(?:www\.|player\.)?vimeo\.com\/(?:video\/|channels\/[\w-]+\/|groups\/[\w-]+\/videos\/)?(\d+)(?:\/([\da-f]+))?/i;
 const VIMEO_HASH = /[?&]h=([\da-f]+)/i;
 
 /** The player a background video link needs, or undefined for an empty or unsafe link. */

@@ -12,7 +12,9 @@ test('the first slide is server-rendered and preloaded; the next one slides in a
   const problems = watchPageProblems(page);
   await page.clock.install();
   await page.goto('/the-house/');
-  const show = page.locator('[data-behaviours~="background-slideshow"]:has(>.elementor-background-slideshow[data-transition="slide_left"])');
+  const show = page.locator(
+    '[data-behaviours~="background-slideshow"]:has(>.elementor-background-slideshow[data-transition="slide_left"])',
+  );
   await expect(show).toHaveCount(1);
   const { background_slideshow_slide_duration: slideMs, background_slideshow_transition_duration: transitionMs } = await settingsOf(show);
   expect([slideMs, transitionMs]).toEqual([4500, 900]);
@@ -58,7 +60,9 @@ test('the home hero starts on its usual image, preloaded, and zooms it slowly (K
   await expect(firstImage).toHaveClass(/\belementor-ken-burns--in\b.*\belementor-ken-burns--active\b/);
   await expect(firstImage).toHaveCSS('transition-duration', '20s');
   // The zoom runs in the compositor's own time: it has begun once the scale passes 1.
-  await expect.poll(() => firstImage.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a), { timeout: 5_000 }).toBeGreaterThan(1);
+  await expect
+    .poll(() => firstImage.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a), { timeout: 5_000 })
+    .toBeGreaterThan(1);
 });
 
 test.describe('with reduced motion', () => {

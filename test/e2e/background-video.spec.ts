@@ -16,7 +16,9 @@ async function houseWithVideo(page: Page, settings: Record<string, unknown>): Pr
     const html = await response.text();
     expect(html).toContain(VIDEO_LINK);
     const { link, ...rest } = settings;
-    const extra = Object.entries(rest).map(([k, v]) => `,&quot;${k}&quot;:${JSON.stringify(v).replaceAll('"', '&quot;')}`).join('');
+    const extra = Object.entries(rest)
+      .map(([k, v]) => `,&quot;${k}&quot;:${JSON.stringify(v).replaceAll('"', '&quot;')}`)
+      .join('');
     const own = link ? `&quot;background_video_link&quot;:&quot;${String(link).replaceAll('&', '&amp;')}&quot;` : VIDEO_LINK;
     await route.fulfill({ response, body: html.replace(VIDEO_LINK, own + extra) });
   });
@@ -84,10 +86,13 @@ test('a hosted video plays muted and inline, covering the band, and loops betwee
   });
   const times = () => page.evaluate(() => (window as unknown as { __times: number[] }).__times);
   await expect
-    .poll(async () => {
-      const t = await times();
-      return t.some((x, i) => i > 0 && x < t[i - 1] - 0.5);
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        const t = await times();
+        return t.some((x, i) => i > 0 && x < t[i - 1] - 0.5);
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
   const t = await times();
   expect(Math.max(...t)).toBeLessThan(3);
@@ -96,9 +101,7 @@ test('a hosted video plays muted and inline, covering the band, and loops betwee
 });
 
 test('a YouTube link gets the YouTube player, on the privacy domain, its API inserted once and polled every 350 ms', async ({ page }) => {
-  await page.route('https://www.youtube.com/iframe_api', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: YOUTUBE_STUB }),
-  );
+  await page.route('https://www.youtube.com/iframe_api', (route) => route.fulfill({ contentType: 'text/javascript', body: YOUTUBE_STUB }));
   await houseWithVideo(page, {
     link: 'https://www.youtube.com/watch?v=3y7UiiRplXw&ab_channel=PexBell',
     background_video_start: 5,
@@ -142,8 +145,12 @@ test('a YouTube link gets the YouTube player, on the privacy domain, its API ins
 });
 
 test('a Vimeo link gets the Vimeo player, muted, without tracking in privacy mode', async ({ page }) => {
-  await page.route('https://player.vimeo.com/api/player.js', (route) => route.fulfill({ contentType: 'text/javascript', body: VIMEO_STUB }));
-  await page.route('https://player.vimeo.com/video/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>v</title>' }));
+  await page.route('https://player.vimeo.com/api/player.js', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: VIMEO_STUB }),
+  );
+  await page.route('https://player.vimeo.com/video/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>v</title>' }),
+  );
   await houseWithVideo(page, { link: 'https://vimeo.com/76979871', background_privacy_mode: 'yes' });
   await page.goto(HOUSE);
   const band = page.locator(BAND);

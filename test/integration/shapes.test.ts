@@ -32,7 +32,9 @@ describeDatabases('shape divider files', (suite) => {
         expect(res.statusCode, url).toBe(200);
         expect(res.headers['content-type'], url).toBe('image/svg+xml');
         expect(res.headers['cache-control'], url).toBe('public, max-age=86400');
-        expect(res.body, url).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ \d+" preserveAspectRatio="none">(<path [^>]+\/>)+<\/svg>$/);
+        expect(res.body, url).toMatch(
+          /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ \d+" preserveAspectRatio="none">(<path [^>]+\/>)+<\/svg>$/,
+        );
       }
     }
     const positive = await suite.app.inject({ method: 'GET', url: '/assets/shapes/curve.svg' });

@@ -27,8 +27,8 @@ export function slideshowBackground(
   return {
     background_background: 'slideshow',
     background_slideshow_gallery: images.map((name) => {
-      const { url, id } = media(name, 1280);
-      return { id, url };
+      const { url, id, alt } = media(name, 1280);
+      return { id, url, alt };
     }),
     background_slideshow_loop: 'yes',
     background_slideshow_slide_duration: options.duration ?? 6000,
@@ -37,9 +37,7 @@ export function slideshowBackground(
     background_slideshow_background_size: 'cover',
     background_slideshow_background_position: 'center center',
     background_slideshow_lazyload: 'yes',
-    ...(options.kenBurns
-      ? { background_slideshow_ken_burns: 'yes', background_slideshow_ken_burns_zoom_direction: options.kenBurns }
-      : {}),
+    ...(options.kenBurns ? { background_slideshow_ken_burns: 'yes', background_slideshow_ken_burns_zoom_direction: options.kenBurns } : {}),
     ...GRADIENT,
   };
 }

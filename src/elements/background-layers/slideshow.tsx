@@ -65,7 +65,10 @@ const SHARED_RULES: Array<[string, Record<string, string>]> = [
   [`[data-transition=slide_right]>.e-slide--enter,[data-transition=slide_left]>.e-slide--leaving`, { transform: 'translateX(-100%)' }],
   [`[data-transition=slide_up]>.e-slide--enter,[data-transition=slide_down]>.e-slide--leaving`, { transform: 'translateY(100%)' }],
   [`[data-transition=slide_down]>.e-slide--enter,[data-transition=slide_up]>.e-slide--leaving`, { transform: 'translateY(-100%)' }],
-  [`.${IMAGE}`, { width: '100%', height: '100%', 'background-size': 'cover', 'background-position': '50%', 'background-repeat': 'no-repeat' }],
+  [
+    `.${IMAGE}`,
+    { width: '100%', height: '100%', 'background-size': 'cover', 'background-position': '50%', 'background-repeat': 'no-repeat' },
+  ],
   // A lazy slide gets its image only when the behaviour is about to show it.
   [`.${SLIDE}[data-lazy] .${IMAGE}`, { 'background-image': 'none!important' }],
   // Ken Burns: the active slide zooms slowly; the behaviour never activates it under reduced motion.
