@@ -53,6 +53,24 @@ describe('shape divider drawings', () => {
   });
 });
 
+describe('shape divider files', () => {
+  it('draws every variant as well-formed SVG: one closed path per layer, the negative filling from the other edge', () => {
+    for (const [name, shape] of Object.entries(SHAPES)) {
+      for (const negative of shape.hasNegative ? [false, true] : [false]) {
+        const svg = shapeSvg(name, negative)!;
+        const paths = [...svg.matchAll(/<path class="elementor-shape-fill"(?: opacity="([\d.]+)")? d="([^"]+)"\/>/g)];
+        expect(svg, name).toMatch(/^<svg [^>]+>(<path [^>]+\/>)+<\/svg>$/);
+        expect(paths, name).toHaveLength(shape.layers.length);
+        for (const [, opacity, d] of paths) {
+          expect(d, name).toMatch(new RegExp(`^M0 ${negative ? shape.height : 0}L0 [\\d.-]+[^"]*L${shape.width} ${negative ? shape.height : 0}Z$`));
+          expect(d, name).toMatch(/^[MLQTCAZ\d .-]+$/);
+          if (opacity) expect(Number(opacity)).toBeLessThan(1);
+        }
+      }
+    }
+  });
+});
+
 describe('shape divider element', () => {
   it('renders top and bottom dividers before the section content, with the negative flag', () => {
     const { html } = renderTree([
