@@ -62,7 +62,9 @@ describe('shape divider files', () => {
         expect(svg, name).toMatch(/^<svg [^>]+>(<path [^>]+\/>)+<\/svg>$/);
         expect(paths, name).toHaveLength(shape.layers.length);
         for (const [, opacity, d] of paths) {
-          expect(d, name).toMatch(new RegExp(`^M0 ${negative ? shape.height : 0}L0 [\\d.-]+[^"]*L${shape.width} ${negative ? shape.height : 0}Z$`));
+          expect(d, name).toMatch(
+            new RegExp(`^M0 ${negative ? shape.height : 0}L0 [\\d.-]+[^"]*L${shape.width} ${negative ? shape.height : 0}Z$`),
+          );
           expect(d, name).toMatch(/^[MLQTCAZ\d .-]+$/);
           if (opacity) expect(Number(opacity)).toBeLessThan(1);
         }
