@@ -15,6 +15,7 @@ import { DEMO_AREAS } from './content/areas.ts';
 import { GUIDES, SUITES } from './content/posts.ts';
 import { ensureDemoImages } from './images/generate.ts';
 import { recordDemoImages } from './images/record.ts';
+import { ensureDemoVideos } from './media/videos.ts';
 import { demoKit } from './kit.ts';
 import { aboutElements } from './pages/about.ts';
 import { accountElements } from './pages/account.ts';
@@ -48,6 +49,7 @@ export async function ensureDemoUploads(db: Kysely<Database>, uploadsDir = UPLOA
   const dir = join(uploadsDir, 'demo');
   const { rendered } = await ensureDemoImages(dir);
   await recordDemoImages(db, dir);
+  ensureDemoVideos(dir);
   return rendered;
 }
 

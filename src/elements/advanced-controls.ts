@@ -208,7 +208,8 @@ export function decorationControls(lead: '' | '_', tab: 'style' | 'advanced'): C
       label: 'Background',
       tab,
       section: bg,
-      types: ['classic', 'gradient', 'video', 'slideshow'],
+      // Slideshow and video backgrounds are a layout element's (src/elements/background-layers).
+      types: lead ? ['classic', 'gradient'] : ['classic', 'gradient', 'video', 'slideshow'],
     },
     { name: `${lead}background_hover`, kind: 'background', label: 'Hover Background', tab, section: bg, types: ['classic', 'gradient'] },
     { name: `${lead}background_hover_transition`, kind: 'slider', label: 'Transition Duration', tab, section: bg },

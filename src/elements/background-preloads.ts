@@ -4,6 +4,7 @@ import { type Breakpoints, type Device, activeDevices, deviceSuffix } from '../m
 import type { ElementNode } from '../model/element.ts';
 import { mediaUrl } from '../model/css-values.ts';
 import { cssUrl } from '../model/values.ts';
+import { firstSlideImage } from './background-layers/slideshow.tsx';
 
 export interface ImagePreload {
   href: string;
@@ -40,15 +41,20 @@ export function backgroundPreloads(elements: ElementNode[], bps: Breakpoints, pa
     return url && pageCss.includes(cssUrl(url)) ? url : undefined;
   };
   let found: ElementNode | undefined;
+  let slide: string | undefined;
   const visit = (els: ElementNode[]) => {
     for (const el of els) {
       if (found) return;
+      const first = el.settings.background_background === 'slideshow' ? firstSlideImage(el.settings) : undefined;
       if (el.settings.background_background === 'classic' && usedUrl(el.settings.background_image)) found = el;
+      // A slideshow shows its first slide at once, on every device.
+      else if (first && pageCss.includes(cssUrl(first))) [found, slide] = [el, first];
       else visit(el.elements);
     }
   };
   visit(elements);
   if (!found) return [];
+  if (slide) return [{ href: slide }];
   const settings = found.settings;
   const ranges = deviceRanges(bps);
   const out: ImagePreload[] = [];

@@ -6,6 +6,7 @@ import { backgroundCss, hasBackgroundImage } from '../model/background.ts';
 import { borderCss, hoverTransition } from './border.ts';
 import { hasOverlay, overlayCss } from './overlay.ts';
 import { backgroundMotionClasses } from './motion.tsx';
+import { backgroundLayerBehaviours, backgroundLayerClientSettings, backgroundLayerCss } from './background-layers/layers.tsx';
 
 type Settings = Record<string, unknown>;
 
@@ -27,7 +28,12 @@ export function decorationClasses(settings: Settings): string[] {
 }
 
 export function decorationBehaviours(settings: Settings): string[] {
-  return hasLazyBackground(settings) ? [LAZY_BEHAVIOUR] : [];
+  return [...(hasLazyBackground(settings) ? [LAZY_BEHAVIOUR] : []), ...backgroundLayerBehaviours(settings)];
+}
+
+/** What the decoration behaviours (slideshow, video) read in the browser. */
+export function decorationClientSettings(settings: Settings): Record<string, unknown> | undefined {
+  return backgroundLayerClientSettings(settings);
 }
 
 /**
@@ -62,6 +68,7 @@ export function decorationCss(args: {
 }): void {
   const { css, settings, surface, hover } = args;
   backgroundCss({ css, selector: surface, settings, prefix: 'background' });
+  backgroundLayerCss({ css, settings, surface });
   backgroundCss({ css, selector: hover, settings, prefix: 'background_hover' });
   overlayCss({ css, settings, layer: `${surface}::before`, hoverLayer: `${hover}::before` });
   borderCss({ css, selector: surface, hoverSelector: hover, settings, lead: '' });

@@ -18,6 +18,9 @@ export const clientModules = {
   'motion-fx': () => import('../behaviours/motion-fx.ts'),
   sticky: () => import('../behaviours/sticky.ts'),
   'google-maps': () => import('../widgets/google_maps/behaviour.ts'),
+  'background-slideshow': () => import('../behaviours/background-slideshow.ts'),
+  'background-video': () => import('../behaviours/background-video.ts'),
+  'stretch-section': () => import('../behaviours/stretch-section.ts'),
 } satisfies ModuleRegistry;
 
 export type ClientModuleName = keyof typeof clientModules;

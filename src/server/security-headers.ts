@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 
 const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  // The two video providers' player APIs, which background videos load (src/runtime/video-api/).
+  "script-src 'self' https://www.youtube.com https://player.vimeo.com",
   // One generated <style> per page; inline style attributes come from sanitised content.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: https:",

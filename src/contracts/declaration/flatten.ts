@@ -8,7 +8,19 @@ export function isGroup(control: Control): control is GroupControl {
 
 /** Every setting control, groups expanded (`typography` -> `typography_font_size`, ...). */
 export function flatControls(controls: readonly Control[]): Control[] {
-  return controls.flatMap((c) => (isGroup(c) ? groupFields(c.kind, c.name).map((f) => inheritPlace(f, c)) : [c]));
+  return controls.flatMap((c) =>
+    isGroup(c) ? groupFields(c.kind, c.name).flatMap((f) => (isOffered(f, c) ? [inheritPlace(f, c)] : [])) : [c],
+  );
+}
+
+/**
+ * A background group offers only its `types`: the fields of another type (an overlay's slideshow
+ * gallery) are no settings of it, as in Elementor.
+ */
+function isOffered(field: Control, group: GroupControl): boolean {
+  if (group.kind !== 'background' || !group.types) return true;
+  const type = field.condition?.[`${group.name}_background`];
+  return typeof type !== 'string' || group.types.includes(type);
 }
 
 /** A group's fields sit in the group's tab and section and share its condition. */

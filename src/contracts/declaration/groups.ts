@@ -174,13 +174,67 @@ const BACKGROUND: readonly Control[] = [
   },
 ];
 
+const SLIDESHOW = { background: 'slideshow' } as const;
+const VIDEO = { background: 'video' } as const;
+
+/** Slideshow and video backgrounds (Elementor's names and defaults); printed by src/elements/background-layers. */
+const BACKGROUND_MEDIA: readonly Control[] = [
+  { name: 'video_link', kind: 'text', label: 'Video Link', condition: VIDEO },
+  { name: 'video_start', kind: 'number', label: 'Start Time', min: 0, condition: VIDEO },
+  { name: 'video_end', kind: 'number', label: 'End Time', min: 0, condition: VIDEO },
+  { name: 'play_once', kind: 'switcher', label: 'Play Once', condition: VIDEO },
+  { name: 'play_on_mobile', kind: 'switcher', label: 'Play On Mobile', condition: VIDEO },
+  { name: 'privacy_mode', kind: 'switcher', label: 'Privacy Mode', condition: VIDEO },
+  { name: 'video_fallback', kind: 'media', label: 'Background Fallback', condition: VIDEO },
+  { name: 'slideshow_gallery', kind: 'gallery', label: 'Images', condition: SLIDESHOW },
+  { name: 'slideshow_loop', kind: 'switcher', label: 'Infinite Loop', default: 'yes', condition: SLIDESHOW },
+  { name: 'slideshow_slide_duration', kind: 'number', label: 'Duration (ms)', default: 5000, min: 0, condition: SLIDESHOW },
+  {
+    name: 'slideshow_slide_transition',
+    kind: 'select',
+    label: 'Transition',
+    default: 'fade',
+    options: { fade: 'Fade', slide_right: 'Slide Right', slide_left: 'Slide Left', slide_up: 'Slide Up', slide_down: 'Slide Down' },
+    condition: SLIDESHOW,
+  },
+  { name: 'slideshow_transition_duration', kind: 'number', label: 'Transition Duration (ms)', default: 500, min: 0, condition: SLIDESHOW },
+  {
+    name: 'slideshow_background_size',
+    kind: 'select',
+    label: 'Background Size',
+    responsive: true,
+    options: { '': 'Default', auto: 'Auto', cover: 'Cover', contain: 'Contain' },
+    open: true,
+    condition: SLIDESHOW,
+  },
+  {
+    name: 'slideshow_background_position',
+    kind: 'select',
+    label: 'Background Position',
+    responsive: true,
+    options: { '': 'Default', ...Object.fromEntries(BG_POSITIONS.map((p) => [p, p])) },
+    open: true,
+    condition: SLIDESHOW,
+  },
+  { name: 'slideshow_lazyload', kind: 'switcher', label: 'Lazyload', condition: SLIDESHOW },
+  { name: 'slideshow_ken_burns', kind: 'switcher', label: 'Ken Burns Effect', condition: SLIDESHOW },
+  {
+    name: 'slideshow_ken_burns_zoom_direction',
+    kind: 'select',
+    label: 'Direction',
+    default: 'in',
+    options: { in: 'In', out: 'Out' },
+    condition: { ...SLIDESHOW, slideshow_ken_burns: 'yes' },
+  },
+];
+
 export const GROUP_FIELDS: Readonly<Record<GroupKind, readonly Control[]>> = {
   typography: TYPOGRAPHY,
   'text-shadow': TEXT_SHADOW,
   'box-shadow': BOX_SHADOW,
   border: BORDER,
   'css-filters': CSS_FILTERS,
-  background: BACKGROUND,
+  background: [...BACKGROUND, ...BACKGROUND_MEDIA],
 };
 
 /**

@@ -7,6 +7,7 @@ import { SUITES } from '../content/posts.ts';
 import { C } from '../kit.ts';
 import { button, buttons, column, eyebrow, row, section, text, title } from '../parts.ts';
 import { areaCards, highlights, quoteBand, suiteCards } from './cards.ts';
+import { shapeDivider, slideshowBackground, withSettings } from './presentation-backgrounds.ts';
 
 function hero(b: DocBuilder): ElementNode {
   return b.section(
@@ -23,7 +24,8 @@ function hero(b: DocBuilder): ElementNode {
       padding: box(140, 24, 104, 24),
       padding_tablet: box(120, 32, 72, 32),
       padding_mobile: box(112, 20, 56, 20),
-      ...coverBackground('sea-view-suite', { gradient: ['rgba(22,38,47,0)', 'rgba(22,38,47,0.72)'], angle: 180 }),
+      // The first slide is the hero image the page always had, so the first paint stays the same.
+      ...slideshowBackground(['sea-view-suite', 'pool', 'breakfast-terrace'], { kenBurns: 'in' }),
     },
     [
       eyebrow(b, 'Suites by the sea · Porto Alba', { light: true }),
@@ -169,7 +171,10 @@ export function homeElements(areas: DemoArea[]): ElementNode[] {
     suiteCards(b, SUITES, { heading: 'Three ways to wake up by the sea' }),
     planner(b),
     areaCards(b, areas),
-    quoteBand(b),
+    withSettings(quoteBand(b), {
+      ...shapeDivider('top', 'waves', C.sand, { height: px(48), height_mobile: px(24) }),
+      ...shapeDivider('bottom', 'curve-asymmetrical', C.cream, { height: px(56), height_mobile: px(28), negative: 'yes' }),
+    }),
     closing(b),
   ];
 }

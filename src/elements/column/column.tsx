@@ -1,6 +1,7 @@
 // Legacy column inside a section: a `.elementor-widget-wrap` that stacks its widgets.
-import { decorationBehaviours, decorationClasses, eagerIfAboveFold } from '../layout-common.ts';
 import { MotionFxLayer } from '../motion.tsx';
+import { BackgroundLayers } from '../background-layers/layers.tsx';
+import { decorationBehaviours, decorationClasses, decorationClientSettings, eagerIfAboveFold } from '../layout-common.ts';
 import { defineLayout } from '../types.ts';
 import { columnClassSize, columnCss } from './css.ts';
 import { columnDeclaration } from './schema.ts';
@@ -15,6 +16,7 @@ export const column = defineLayout({
   ],
   css: ({ settings, selector, css }) => columnCss({ settings, selector, css }),
   behaviours: (s) => decorationBehaviours(s),
+  clientSettings: (s) => decorationClientSettings(s),
   Render: ({ settings, element, ctx, attributes, children }) => {
     const Tag = settings.html_tag;
     // Elementor marks a wrap with content as populated; column padding and borders go there.
@@ -23,6 +25,7 @@ export const column = defineLayout({
       <Tag {...eagerIfAboveFold(attributes, ctx, element.id)}>
         <div className={wrapClass}>
           <MotionFxLayer settings={settings} />
+          <BackgroundLayers settings={settings} />
           {children}
         </div>
       </Tag>

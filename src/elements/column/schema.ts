@@ -9,7 +9,7 @@ const TAGS = ['div', 'header', 'footer', 'main', 'article', 'section', 'aside', 
 export const columnDeclaration = declare({
   type: 'column',
   title: 'Column',
-  behaviours: ['lazy-background'],
+  behaviours: ['lazy-background', 'background-slideshow', 'background-video'],
   controls: [
     // The structure's share (50 = half); `_inline_size` is the width the user dragged to, if any.
     { name: '_column_size', kind: 'number', label: 'Column Size', section: 'layout', default: 100 },

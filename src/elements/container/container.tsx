@@ -1,8 +1,9 @@
 // Flexbox/grid container (Elementor's `container` element): a boxed container centres its
 // children in `.e-con-inner`; a full-width one lays them out itself.
 import { safeUrl } from '../../model/safe-url.ts';
-import { decorationBehaviours, decorationClasses, eagerIfAboveFold } from '../layout-common.ts';
 import { MotionFxLayer } from '../motion.tsx';
+import { BackgroundLayers } from '../background-layers/layers.tsx';
+import { decorationBehaviours, decorationClasses, decorationClientSettings, eagerIfAboveFold } from '../layout-common.ts';
 import { ShapeDividers } from '../shape-dividers/render.tsx';
 import { defineLayout } from '../types.ts';
 import { containerCss } from './css.ts';
@@ -19,12 +20,14 @@ export const container = defineLayout({
   ],
   css: ({ settings, selector, css }) => containerCss({ settings, selector, css }),
   behaviours: (s) => decorationBehaviours(s),
+  clientSettings: (s) => decorationClientSettings(s),
   Render: ({ settings, element, ctx, attributes, children }) => {
     const attrs = eagerIfAboveFold(attributes, ctx, element.id);
     const href = settings.html_tag === 'a' ? safeUrl(settings.link?.url) : undefined;
     const content = (
       <>
         <MotionFxLayer settings={settings} />
+        <BackgroundLayers settings={settings} />
         <ShapeDividers settings={settings} />
         {settings.content_width === 'boxed' ? <div className="e-con-inner">{children}</div> : children}
       </>

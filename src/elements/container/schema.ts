@@ -38,7 +38,7 @@ const GRID = { container_type: 'grid' };
 export const containerDeclaration = declare({
   type: 'container',
   title: 'Container',
-  behaviours: ['lazy-background'],
+  behaviours: ['lazy-background', 'background-slideshow', 'background-video'],
   controls: [
     {
       name: 'container_type',

@@ -7,6 +7,7 @@ import { LENGTH_UNITS, box, length } from '../../model/css-values.ts';
 import { decorationCss } from '../layout-common.ts';
 import { shapeDividerCss } from '../shape-dividers/render.tsx';
 import type { SectionSettings } from './schema.ts';
+import { stretchCss } from './stretch.ts';
 
 /** Inner sections keep their height settings under `_inner` names. */
 export function sectionHeight(settings: SectionSettings, element: ElementNode): SectionSettings['height'] {
@@ -41,6 +42,7 @@ export function sectionCss(args: { settings: SectionSettings; selector: string; 
   if (settings.overflow) css.add(s, { overflow: settings.overflow });
   decorationCss({ css, settings, surface: s, hover: `${s}:hover` });
   shapeDividerCss({ css, selector: s, settings });
+  stretchCss(css, settings);
 }
 
 /** Reversal holds for its own device range only, so the next smaller device without it resets. */

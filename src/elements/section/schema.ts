@@ -28,7 +28,7 @@ const reverseOrder: Control[] = DEVICES.filter((d) => d !== 'desktop' && d !== '
 export const sectionDeclaration = declare({
   type: 'section',
   title: 'Section',
-  behaviours: ['lazy-background'],
+  behaviours: ['lazy-background', 'background-slideshow', 'background-video', 'stretch-section'],
   controls: [
     {
       name: 'layout',
@@ -109,7 +109,7 @@ export const sectionDeclaration = declare({
       default: '',
       options: { '': 'Default', hidden: 'Hidden', auto: 'Auto', visible: 'Visible' },
     },
-    // The stretch itself is a browser behaviour (later); the class is Elementor's marker.
+    // Elementor's marker class; the stretch-section behaviour spans it over the viewport.
     {
       name: 'stretch_section',
       kind: 'switcher',

@@ -1,7 +1,8 @@
 // Legacy section: a row of columns in `.elementor-container`, boxed to the kit's content width
 // or full width, with optional shape dividers.
-import { decorationBehaviours, decorationClasses, eagerIfAboveFold } from '../layout-common.ts';
 import { MotionFxLayer } from '../motion.tsx';
+import { BackgroundLayers } from '../background-layers/layers.tsx';
+import { decorationBehaviours, decorationClasses, decorationClientSettings, eagerIfAboveFold } from '../layout-common.ts';
 import { ShapeDividers } from '../shape-dividers/render.tsx';
 import { defineLayout } from '../types.ts';
 import { reversedDevices, sectionCss, sectionHeight } from './css.ts';
@@ -19,19 +20,21 @@ export const section = defineLayout({
       // Column position only applies to sections with a height of their own.
       ...(height === 'default' ? [] : [`elementor-section-items-${s.column_position}`]),
       ...(s.content_position ? [`elementor-section-content-${s.content_position}`] : []),
-      // The stretch itself is a browser behaviour (later); the class is Elementor's marker.
+      // Elementor's marker; the stretch-section behaviour sizes it to the viewport.
       ...(s.stretch_section ? ['elementor-section-stretched'] : []),
       ...reversedDevices(s).map((d) => `elementor-reverse-${d}`),
       ...decorationClasses(s),
     ];
   },
   css: ({ settings, selector, css, element }) => sectionCss({ settings, selector, css, element }),
-  behaviours: (s) => decorationBehaviours(s),
+  behaviours: (s) => [...decorationBehaviours(s), ...(s.stretch_section ? ['stretch-section'] : [])],
+  clientSettings: (s) => decorationClientSettings(s),
   Render: ({ settings, element, ctx, attributes, children }) => {
     const Tag = settings.html_tag;
     return (
       <Tag {...eagerIfAboveFold(attributes, ctx, element.id)}>
         <MotionFxLayer settings={settings} />
+        <BackgroundLayers settings={settings} />
         <ShapeDividers settings={settings} />
         <div className={`elementor-container elementor-column-gap-${settings.gap}`}>{children}</div>
       </Tag>

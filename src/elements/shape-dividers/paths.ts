@@ -27,6 +27,14 @@ function brush(base: number, amp: number, turns: number, jitter: number): string
   return poly(points);
 }
 
+/** A row of `count` even waves around `base`: one quadratic arc, then its reflections. */
+function ripples(base: number, amp: number, count: number): string {
+  const half = 1000 / count / 2;
+  let d = `0 ${base}Q${half / 2} ${base - 2 * amp} ${half} ${base}`;
+  for (let i = 2; i <= count * 2; i++) d += `T${half * i} ${base}`;
+  return d;
+}
+
 function drops(): string {
   let d = '0 30';
   for (const [x, w, depth] of [
@@ -99,7 +107,8 @@ export const SHAPES: Record<string, Shape> = {
   'curve-asymmetrical': shape(true, ['0 0C100 135 450 120 1000 0']),
   waves: shape(true, ['0 45Q125 -5 250 45T500 45T750 45T1000 45']),
   'wave-brush': shape(false, [brush(50, 30, 1.5, 8)]),
-  'waves-brush': shape(false, [brush(45, 25, 3, 10)]),
+  // Three rows of small even waves, the back ones see-through.
+  'waves-pattern': shape(false, [[ripples(72, 9, 16), 0.33], [ripples(50, 9, 16), 0.66], ripples(28, 9, 16)]),
   arrow: shape(true, ['0 0L485 0L500 20L515 0L1000 0'], 20),
   split: shape(true, ['0 20L470 20C490 20 500 10 500 0C500 10 510 20 530 20L1000 20'], 20),
   book: shape(true, ['0 0C200 0 420 25 500 100C580 25 800 0 1000 0']),

@@ -15,7 +15,7 @@ const NAMES = [
   'pyramids',
   'split',
   'opacity-tilt',
-  'waves-brush',
+  'waves-pattern',
   'drops',
   'wave-brush',
   'opacity-fan',
@@ -50,6 +50,26 @@ describe('shape divider drawings', () => {
     expect(shapeSvgForFile('curve-asymmetrical-negative.svg')).toBe(shapeSvg('curve-asymmetrical', true));
     expect(shapeSvgForFile('opacity-tilt.svg')).toBe(shapeSvg('opacity-tilt', false));
     expect(shapeSvgForFile('waves.svg.php')).toBeUndefined();
+  });
+});
+
+describe('shape divider files', () => {
+  it('draws every variant as well-formed SVG: one closed path per layer, the negative filling from the other edge', () => {
+    for (const [name, shape] of Object.entries(SHAPES)) {
+      for (const negative of shape.hasNegative ? [false, true] : [false]) {
+        const svg = shapeSvg(name, negative)!;
+        const paths = [...svg.matchAll(/<path class="elementor-shape-fill"(?: opacity="([\d.]+)")? d="([^"]+)"\/>/g)];
+        expect(svg, name).toMatch(/^<svg [^>]+>(<path [^>]+\/>)+<\/svg>$/);
+        expect(paths, name).toHaveLength(shape.layers.length);
+        for (const [, opacity, d] of paths) {
+          expect(d, name).toMatch(
+            new RegExp(`^M0 ${negative ? shape.height : 0}L0 [\\d.-]+[^"]*L${shape.width} ${negative ? shape.height : 0}Z$`),
+          );
+          expect(d, name).toMatch(/^[MLQTCAZ\d .-]+$/);
+          if (opacity) expect(Number(opacity)).toBeLessThan(1);
+        }
+      }
+    }
   });
 });
 
