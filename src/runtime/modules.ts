@@ -8,6 +8,12 @@ export const clientModules = {
   'entrance-animation': () => import('../behaviours/entrance-animation.ts'),
   'stay-planner': () => import('../widgets/stay-planner/island.tsx'),
   'nav-menu-toggle': () => import('../behaviours/nav-menu-toggle.ts'),
+  'alert-dismiss': () => import('../widgets/alert/behaviour.ts'),
+  'counter-animation': () => import('../widgets/counter/behaviour.ts'),
+  'progress-fill': () => import('../widgets/progress/behaviour.ts'),
+  'audio-embed': () => import('../widgets/audio/behaviour.ts'),
+  'code-highlight-copy': () => import('../widgets/code-highlight/behaviour.ts'),
+  'progress-tracker': () => import('../widgets/progress-tracker/behaviour.ts'),
 } satisfies ModuleRegistry;
 
 export type ClientModuleName = keyof typeof clientModules;

@@ -13,6 +13,12 @@ import { icon } from './icon/render.tsx';
 import { iconList } from './icon-list/render.tsx';
 import { iconBox } from './icon-box/render.tsx';
 import { imageBox } from './image-box/render.tsx';
+import { alert } from './alert/render.tsx';
+import { counter } from './counter/render.tsx';
+import { progress } from './progress/render.tsx';
+import { audio } from './audio/render.tsx';
+import { codeHighlight } from './code-highlight/render.tsx';
+import { progressTracker } from './progress-tracker/render.tsx';
 import type { WidgetDefinition } from '../contracts/widget.ts';
 
 // Each definition is typed by its own declaration; the registry reads them through the common shape.
@@ -29,6 +35,12 @@ export const widgets = [
   iconList,
   iconBox,
   imageBox,
+  alert,
+  counter,
+  progress,
+  audio,
+  codeHighlight,
+  progressTracker,
 ] as unknown as WidgetDefinition[];
 
 // Fails the start-up, naming the widget and the name, if a behaviour or island is not registered.

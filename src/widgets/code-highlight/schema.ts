@@ -1,0 +1,100 @@
+// Code highlight widget declaration (Elementor Pro's control names and defaults).
+import { declare } from '../../contracts/declaration/declare.ts';
+import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
+import { THEME_NAMES } from './themes.ts';
+
+export const LANGUAGES = {
+  markup: 'Markup',
+  html: 'HTML',
+  css: 'CSS',
+  sass: 'Sass (Sass)',
+  scss: 'Sass (Scss)',
+  less: 'Less',
+  javascript: 'JavaScript',
+  typescript: 'TypeScript',
+  jsx: 'React JSX',
+  tsx: 'React TSX',
+  php: 'PHP',
+  ruby: 'Ruby',
+  json: 'JSON',
+  sql: 'SQL',
+  python: 'Python',
+  bash: 'Bash',
+  java: 'Java',
+  c: 'C',
+  cpp: 'C++',
+  csharp: 'C#',
+  go: 'Go',
+  kotlin: 'Kotlin',
+  swift: 'Swift',
+  rust: 'Rust',
+  yaml: 'YAML',
+  markdown: 'Markdown',
+  diff: 'Diff',
+  ini: 'INI',
+  makefile: 'Makefile',
+  lua: 'Lua',
+  perl: 'Perl',
+  r: 'R',
+  basic: 'Basic',
+} as const;
+
+export const codeHighlightDeclaration = declare({
+  type: 'code-highlight',
+  title: 'Code Highlight',
+  behaviours: ['code-highlight-copy'],
+  controls: [
+    // `open`: a language outside this list is kept and shown as plain text.
+    { name: 'language', kind: 'select', label: 'Language', section: 'section_content', default: 'javascript', options: LANGUAGES, open: true },
+    { name: 'code', kind: 'textarea', label: 'Code', section: 'section_content', default: "console.log( 'Code is Poetry' );" },
+    {
+      name: 'line_numbers',
+      kind: 'switcher',
+      label: 'Line Numbers',
+      section: 'section_content',
+      default: 'line-numbers',
+      returnValue: 'line-numbers',
+    },
+    {
+      name: 'copy_to_clipboard',
+      kind: 'switcher',
+      label: 'Copy to Clipboard',
+      section: 'section_content',
+      default: 'copy-to-clipboard',
+      returnValue: 'copy-to-clipboard',
+    },
+    { name: 'highlight_lines', kind: 'text', label: 'Highlight Lines', section: 'section_content', default: '', pattern: '[\\d\\s,-]*', maxLength: 200 },
+    { name: 'word_wrap', kind: 'switcher', label: 'Word Wrap', section: 'section_content', default: '', returnValue: 'word-wrap' },
+    {
+      name: 'theme',
+      kind: 'select',
+      label: 'Theme',
+      tab: 'style',
+      section: 'section_style',
+      default: 'default',
+      options: Object.fromEntries(THEME_NAMES.map((t) => [t, t === 'default' ? 'Solid' : t[0].toUpperCase() + t.slice(1)])),
+    },
+    {
+      name: 'height',
+      kind: 'slider',
+      label: 'Height',
+      tab: 'style',
+      section: 'section_style',
+      responsive: true,
+      units: ['px', 'em', 'rem', 'vh', 'custom'],
+      selectors: { '{{WRAPPER}} .highlight-height': { height: '{{VALUE}}' } },
+    },
+    {
+      name: 'font_size',
+      kind: 'slider',
+      label: 'Font Size',
+      tab: 'style',
+      section: 'section_style',
+      responsive: true,
+      units: ['px', 'em', 'rem', 'vw', 'custom'],
+      selectors: { '{{WRAPPER}} pre, {{WRAPPER}} code': { 'font-size': '{{VALUE}}' } },
+    },
+  ],
+});
+
+export type CodeHighlightSettings = SettingsOf<typeof codeHighlightDeclaration.controls>;
