@@ -23,19 +23,21 @@ interface HastNode {
   children?: HastNode[];
 }
 
-function collect(node: HastNode, classes: string[], out: Piece[]): void {
+// Text takes its nearest token's classes only: in Prism's nested markup the inner token's colour
+// wins (the `<` punctuation inside a tag), and flat pieces must keep that.
+function collect(node: HastNode, className: string, out: Piece[]): void {
   if (node.type === 'text') {
-    out.push({ text: node.value ?? '', className: classes.join(' ') });
+    out.push({ text: node.value ?? '', className });
     return;
   }
-  const own = Array.isArray(node.properties?.className) ? node.properties.className.map(String) : [];
-  for (const child of node.children ?? []) collect(child, own.length ? [...classes, ...own] : classes, out);
+  const own = Array.isArray(node.properties?.className) ? node.properties.className.map(String).join(' ') : '';
+  for (const child of node.children ?? []) collect(child, own || className, out);
 }
 
 /** Lines of highlighted pieces; plain text for a language refractor does not know. */
 export function highlightLines(code: string, language: string): Piece[][] {
   const pieces: Piece[] = [];
-  if (language && refractor.registered(language)) collect(refractor.highlight(code, language) as HastNode, [], pieces);
+  if (language && refractor.registered(language)) collect(refractor.highlight(code, language) as HastNode, '', pieces);
   else pieces.push({ text: code, className: '' });
   const lines: Piece[][] = [[]];
   for (const piece of pieces) {
