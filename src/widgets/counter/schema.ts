@@ -3,7 +3,7 @@ import { declare } from '../../contracts/declaration/declare.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 
 const HAS_TITLE = { 'title!': '' } as const;
-const POSITION = { start: 'Start', center: 'Center', end: 'End' } as const;
+const POSITION = { '': 'Default', start: 'Start', center: 'Center', end: 'End' } as const;
 
 // Controls are in CSS order (rules print in declaration order); the editor groups them by section.
 export const counterDeclaration = declare({
@@ -45,7 +45,7 @@ export const counterDeclaration = declare({
       section: 'section_counter_style',
       responsive: true,
       default: '',
-      options: { before: 'Before', after: 'After', start: 'Start', end: 'End' },
+      options: { '': 'Default', before: 'Before', after: 'After', start: 'Start', end: 'End' },
       dictionary: { before: 'column', after: 'column-reverse', start: 'row', end: 'row-reverse' },
       selectors: { '{{WRAPPER}} .elementor-counter': { 'flex-direction': '{{VALUE}}' } },
       condition: HAS_TITLE,
