@@ -106,7 +106,7 @@ export function postElements(post: DemoPost, areas: DemoArea[]): ElementNode[] {
   return [
     pageHero(b, { image: post.image, eyebrow: post.eyebrow, title: post.title, lead: post.lead }),
     // Guides are read top to bottom: a reading progress bar follows the article.
-    section(b, isSuite ? {} : { css_classes: 'foyer-guide-article' }, isSuite ? [article] : [readingProgress(b), article]),
+    section(b, {}, isSuite ? [article] : [readingProgress(b), article]),
     ...planner,
     section(b, { ...{ padding: box(64, 24, 96, 24) }, flex_gap: gap(16) }, [
       b.widget('divider', { color: 'rgba(59,54,50,.16)', weight: px(1), gap: px(8) }),

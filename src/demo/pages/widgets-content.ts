@@ -64,7 +64,8 @@ export function widgetsContentSections(): ElementNode[] {
   const notice = b.widget('alert', {
     alert_type: 'info',
     alert_title: 'Winter hours, 1 November to 15 March',
-    alert_description: 'The restaurant serves dinner from Thursday to Sunday, and the pool is heated from 9 am to 7 pm. Breakfast is served every day.',
+    alert_description:
+      'The restaurant serves dinner from Thursday to Sunday, and the pool is heated from 9 am to 7 pm. Breakfast is served every day.',
     show_dismiss: 'show',
     background: C.sand,
     border_color: C.accent,
@@ -116,7 +117,10 @@ export function widgetsContentSections(): ElementNode[] {
         column(b, 40, {}, [
           eyebrow(b, 'When to come'),
           title(b, 'How booked each season is', { size: 36 }),
-          text(b, '<p>Last year’s occupancy by season. Spring and early autumn are our favourite months: warm sea, quiet beaches, and the widest choice of suites.</p>'),
+          text(
+            b,
+            '<p>Last year’s occupancy by season. Spring and early autumn are our favourite months: warm sea, quiet beaches, and the widest choice of suites.</p>',
+          ),
         ]),
         column(b, 60, { flex_gap: gap(22) }, [
           season(b, 'Spring', 'April to June', 72),
@@ -126,7 +130,11 @@ export function widgetsContentSections(): ElementNode[] {
         ]),
       ]),
     ]),
-    section(b, { flex_gap: gap(20) }, [eyebrow(b, 'A note from the owners'), title(b, 'Thirty-eight summers by the sea', { size: 36 }), note]),
+    section(b, { flex_gap: gap(20) }, [
+      eyebrow(b, 'A note from the owners'),
+      title(b, 'Thirty-eight summers by the sea', { size: 36 }),
+      note,
+    ]),
     section(b, { background_background: 'classic', background_color: C.sand, flex_gap: gap(20) }, [
       row(b, {}, [
         column(b, 50, {}, [
@@ -135,11 +143,7 @@ export function widgetsContentSections(): ElementNode[] {
           text(b, '<p>The sea below the pool terrace, recorded at seven on a July morning.</p>', { size: 16 }),
           sea,
         ]),
-        column(b, 50, {}, [
-          eyebrow(b, 'Evenings at the bar'),
-          title(b, 'Our summer playlist', { tag: 'h3', size: 26 }),
-          jazz,
-        ]),
+        column(b, 50, {}, [eyebrow(b, 'Evenings at the bar'), title(b, 'Our summer playlist', { tag: 'h3', size: 26 }), jazz]),
       ]),
     ]),
     section(b, { flex_gap: gap(18) }, [
@@ -152,14 +156,13 @@ export function widgetsContentSections(): ElementNode[] {
 }
 
 /**
- * A guide post's reading progress: a thin bar fixed under the top of the window that follows the
- * article (the post's body section, marked with a class), with the percentage read for everyone.
+ * A guide post's reading progress: a thin bar fixed at the top of the window. Guides are short, so
+ * it follows the whole page (a selector works too: relative_to 'selector').
  */
 export function readingProgress(b: DocBuilder): ElementNode {
   return b.widget('progress-tracker', {
     type: 'horizontal',
-    relative_to: 'selector',
-    selector: '.foyer-guide-article',
+    relative_to: 'entire_page',
     percentage: '',
     horizontal_height: px(4),
     progress_color: C.accent,

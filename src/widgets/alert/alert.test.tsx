@@ -20,7 +20,8 @@ describe('alert widget', () => {
 
   it('serialises its form with the Elementor control names', () => {
     const { names } = serialisedForm(alertDeclaration);
-    for (const n of ['alert_type', 'alert_title', 'alert_description', 'show_dismiss', 'dismiss_icon', 'border_left-width']) expect(names).toContain(n);
+    for (const n of ['alert_type', 'alert_title', 'alert_description', 'show_dismiss', 'dismiss_icon', 'border_left-width'])
+      expect(names).toContain(n);
   });
 
   it('renders a static notice without a live role, its type spoken, and a named dismiss button', () => {
@@ -42,7 +43,11 @@ describe('alert widget', () => {
   });
 
   it('prints colours and the dismiss icon variables', () => {
-    const { css } = run({ background: '#ffeedd', 'border_left-width': { unit: 'px', size: 8 }, dismiss_icon_size: { unit: 'px', size: 24 } });
+    const { css } = run({
+      background: '#ffeedd',
+      'border_left-width': { unit: 'px', size: 8 },
+      dismiss_icon_size: { unit: 'px', size: 24 },
+    });
     expect(css).toContain('.elementor-element-abc123 .elementor-alert{background-color:#ffeedd;border-left-width:8px}');
     expect(css).toContain('.elementor-element-abc123{--dismiss-icon-size:24px}');
   });

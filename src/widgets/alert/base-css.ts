@@ -8,6 +8,8 @@ const TYPES: Record<string, [string, string, string]> = {
 
 export const alertBaseCss =
   '.elementor-alert{padding:15px;border-left:5px solid transparent;position:relative;text-align:start}' +
+  // Room for the dismiss button, so a long title never runs under it.
+  '.elementor-alert:has(.elementor-alert-dismiss){padding-inline-end:44px}' +
   '.elementor-alert .elementor-alert-title{display:block;font-weight:700}' +
   '.elementor-alert .elementor-alert-description{font-size:13px}' +
   '.elementor-alert button.elementor-alert-dismiss{position:absolute;inset-inline-end:var(--dismiss-icon-horizontal-position,10px);' +
@@ -17,7 +19,10 @@ export const alertBaseCss =
   '.elementor-alert button.elementor-alert-dismiss:focus-visible{outline:2px solid currentColor;outline-offset:1px}' +
   '.elementor-alert button.elementor-alert-dismiss svg{width:1em;height:1em;fill:currentColor}' +
   Object.entries(TYPES)
-    .map(([type, [color, bg, border]]) => `.elementor-alert.elementor-alert-${type}{color:${color};background-color:${bg};border-color:${border}}`)
+    .map(
+      ([type, [color, bg, border]]) =>
+        `.elementor-alert.elementor-alert-${type}{color:${color};background-color:${bg};border-color:${border}}`,
+    )
     .join('') +
   // 400 ms, jQuery's fadeOut that Elementor used; the behaviour removes the element when it ends.
   '.elementor-widget-alert.e-alert-dismissing{opacity:0;transition:opacity .4s}' +

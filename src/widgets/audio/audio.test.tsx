@@ -34,12 +34,12 @@ describe('audio widget', () => {
     const url = new URL(embed);
     expect(url.origin + url.pathname).toBe('https://w.soundcloud.com/player/');
     expect(url.searchParams.get('url')).toBe(TRACK);
-    expect([url.searchParams.get('visual'), url.searchParams.get('auto_play'), url.searchParams.get('buying'), url.searchParams.get('color')]).toEqual([
-      'true',
-      'true',
-      'false',
-      'ff7700',
-    ]);
+    expect([
+      url.searchParams.get('visual'),
+      url.searchParams.get('auto_play'),
+      url.searchParams.get('buying'),
+      url.searchParams.get('color'),
+    ]).toEqual(['true', 'true', 'false', 'ff7700']);
     expect(audio.behaviours?.(settings as AudioSettings)).toEqual(['audio-embed']);
   });
 

@@ -7,7 +7,17 @@ import type { AudioSettings } from './schema.ts';
 export type AudioSource = { kind: 'soundcloud'; page: string; embed: string; height: number } | { kind: 'file'; src: string };
 
 const FILE = /\.(mp3|m4a|aac|ogg|oga|opus|wav|flac|weba)$/i;
-const PLAYER_FLAGS = ['auto_play', 'buying', 'liking', 'download', 'sharing', 'show_comments', 'show_playcount', 'show_user', 'show_artwork'] as const;
+const PLAYER_FLAGS = [
+  'auto_play',
+  'buying',
+  'liking',
+  'download',
+  'sharing',
+  'show_comments',
+  'show_playcount',
+  'show_user',
+  'show_artwork',
+] as const;
 
 function isSoundCloud(url: URL): boolean {
   return url.protocol === 'https:' && /(^|\.)soundcloud\.com$/i.test(url.hostname);
@@ -34,7 +44,8 @@ export function audioSource(s: AudioSettings): AudioSource | undefined {
   } catch {
     return undefined;
   }
-  if (isSoundCloud(url)) return { kind: 'soundcloud', page: url.href, embed: embedUrl(url.href, s), height: s.visual === 'yes' ? 400 : 200 };
+  if (isSoundCloud(url))
+    return { kind: 'soundcloud', page: url.href, embed: embedUrl(url.href, s), height: s.visual === 'yes' ? 400 : 200 };
   if (FILE.test(url.pathname) && /^https?:$/.test(url.protocol)) return { kind: 'file', src: href };
   return undefined;
 }

@@ -31,7 +31,13 @@ export const codeHighlightBaseCss =
   'border-radius:4px;color:var(--e-code-fg);background:var(--e-code-bg);cursor:pointer;opacity:.85}' +
   '.e-code-copy:hover,.e-code-copy:focus-visible{opacity:1}' +
   '.e-code-copy:focus-visible{outline:2px solid var(--e-code-keyword);outline-offset:2px}' +
-  TOKENS.map(([names, v]) => `${names.split(',').map((n) => `.elementor-code-highlight .token.${n}`).join(',')}{color:var(--e-code-${v})}`).join('') +
+  TOKENS.map(
+    ([names, v]) =>
+      `${names
+        .split(',')
+        .map((n) => `.elementor-code-highlight .token.${n}`)
+        .join(',')}{color:var(--e-code-${v})}`,
+  ).join('') +
   '.elementor-code-highlight .token.important,.elementor-code-highlight .token.bold{font-weight:700}' +
   '.elementor-code-highlight .token.italic{font-style:italic}' +
   '.elementor-screen-only{position:absolute;top:-10000em;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0,0,0,0);border:0}';

@@ -43,17 +43,27 @@ describe('code highlight widget', () => {
 
   it('serialises its form with the Elementor control names', () => {
     const { names } = serialisedForm(codeHighlightDeclaration);
-    for (const n of ['language', 'code', 'line_numbers', 'copy_to_clipboard', 'highlight_lines', 'word_wrap', 'theme', 'height']) expect(names).toContain(n);
+    for (const n of ['language', 'code', 'line_numbers', 'copy_to_clipboard', 'highlight_lines', 'word_wrap', 'theme', 'height'])
+      expect(names).toContain(n);
   });
 
   it('highlights on the server, escapes the code and marks the chosen lines', () => {
-    const { html } = run({ language: 'html', code: '<div id="book"></div>\n<script src="/w.js"></script>\n', highlight_lines: '2', word_wrap: 'word-wrap' });
-    expect(html).toMatch(/^<div class="elementor-code-highlight prismjs-default copy-to-clipboard word-wrap"><pre class="highlight-height language-html line-numbers" tabindex="0" aria-label="HTML code">/);
+    const { html } = run({
+      language: 'html',
+      code: '<div id="book"></div>\n<script src="/w.js"></script>\n',
+      highlight_lines: '2',
+      word_wrap: 'word-wrap',
+    });
+    expect(html).toMatch(
+      /^<div class="elementor-code-highlight prismjs-default copy-to-clipboard word-wrap"><pre class="highlight-height language-html line-numbers" tabindex="0" aria-label="HTML code">/,
+    );
     expect(html).toContain('<span class="token punctuation">&lt;</span><span class="token tag">div</span>');
     expect(html).not.toContain('<script');
     expect(html.match(/class="e-code-line/g)).toHaveLength(2);
     expect(html).toContain('<span class="e-code-line e-code-line--highlight">');
-    expect(html).toContain('<button type="button" class="e-code-copy">Copy</button><span class="elementor-screen-only" role="status"></span>');
+    expect(html).toContain(
+      '<button type="button" class="e-code-copy">Copy</button><span class="elementor-screen-only" role="status"></span>',
+    );
   });
 
   it('without the copy button it asks for no behaviour at all', () => {

@@ -28,7 +28,14 @@ export const codeHighlight = defineWidget({
     const hasCopy = s.copy_to_clipboard === 'copy-to-clipboard';
     const languageName = (LANGUAGES as Record<string, string>)[language] ?? 'Code';
     return (
-      <div className={cx('elementor-code-highlight', `prismjs-${isTheme(s.theme) ? s.theme : 'default'}`, hasCopy && 'copy-to-clipboard', s.word_wrap)}>
+      <div
+        className={cx(
+          'elementor-code-highlight',
+          `prismjs-${isTheme(s.theme) ? s.theme : 'default'}`,
+          hasCopy && 'copy-to-clipboard',
+          s.word_wrap,
+        )}
+      >
         {/* Focusable so a keyboard can scroll a long block; named for what it holds. */}
         <pre className={cx('highlight-height', `language-${language}`, s.line_numbers)} tabIndex={0} aria-label={`${languageName} code`}>
           <code className={`language-${language}`}>

@@ -45,7 +45,15 @@ export const codeHighlightDeclaration = declare({
   behaviours: ['code-highlight-copy'],
   controls: [
     // `open`: a language outside this list is kept and shown as plain text.
-    { name: 'language', kind: 'select', label: 'Language', section: 'section_content', default: 'javascript', options: LANGUAGES, open: true },
+    {
+      name: 'language',
+      kind: 'select',
+      label: 'Language',
+      section: 'section_content',
+      default: 'javascript',
+      options: LANGUAGES,
+      open: true,
+    },
     { name: 'code', kind: 'textarea', label: 'Code', section: 'section_content', default: "console.log( 'Code is Poetry' );" },
     {
       name: 'line_numbers',
@@ -63,7 +71,15 @@ export const codeHighlightDeclaration = declare({
       default: 'copy-to-clipboard',
       returnValue: 'copy-to-clipboard',
     },
-    { name: 'highlight_lines', kind: 'text', label: 'Highlight Lines', section: 'section_content', default: '', pattern: '[\\d\\s,-]*', maxLength: 200 },
+    {
+      name: 'highlight_lines',
+      kind: 'text',
+      label: 'Highlight Lines',
+      section: 'section_content',
+      default: '',
+      pattern: '[\\d\\s,-]*',
+      maxLength: 200,
+    },
     { name: 'word_wrap', kind: 'switcher', label: 'Word Wrap', section: 'section_content', default: '', returnValue: 'word-wrap' },
     {
       name: 'theme',

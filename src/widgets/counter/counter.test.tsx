@@ -64,7 +64,14 @@ describe('counter widget', () => {
   });
 
   it('prints the final value for readers without JavaScript and for screen readers', () => {
-    const { html } = run({ ending_number: 12390, starting_number: 10, prefix: '€ ', suffix: '+', title: 'Guests <b>a year</b>', title_tag: 'h3' });
+    const { html } = run({
+      ending_number: 12390,
+      starting_number: 10,
+      prefix: '€ ',
+      suffix: '+',
+      title: 'Guests <b>a year</b>',
+      title_tag: 'h3',
+    });
     expect(html).toBe(
       '<div class="elementor-counter"><h3 class="elementor-counter-title">Guests <b>a year</b></h3>' +
         '<div class="elementor-counter-number-wrapper" aria-hidden="true"><span class="elementor-counter-number-prefix">€ </span>' +

@@ -15,11 +15,18 @@ describe('reading progress', () => {
     expect(pageProgress(0, 800, 1000)).toBe(1);
   });
 
-  it('of an element runs from its top entering the viewport to its bottom being in view', () => {
-    expect(elementProgress(1200, 2000, 1000)).toBe(0);
-    expect(elementProgress(0, 2000, 1000)).toBe(0.5);
-    expect(elementProgress(-1000, 2000, 1000)).toBe(1);
+  it('of an element runs from its top at the top of the window to its bottom at the bottom', () => {
+    expect(elementProgress(400, 3000, 1000)).toBe(0);
+    expect(elementProgress(0, 3000, 1000)).toBe(0);
+    expect(elementProgress(-1000, 3000, 1000)).toBe(0.5);
+    expect(elementProgress(-2000, 3000, 1000)).toBe(1);
     expect(elementProgress(100, 0, 1000)).toBe(0);
+  });
+
+  it('of an element shorter than the window fills as it comes into view', () => {
+    expect(elementProgress(1000, 500, 1000)).toBe(0);
+    expect(elementProgress(750, 500, 1000)).toBe(0.5);
+    expect(elementProgress(200, 500, 1000)).toBe(1);
   });
 });
 
@@ -52,7 +59,9 @@ describe('progress tracker widget', () => {
 
   it('renders the circle with a hidden SVG', () => {
     const { html } = run({ type: 'circular' });
-    expect(html).toContain('class="elementor-scrolling-tracker elementor-scrolling-tracker-circular" role="progressbar" aria-label="Reading progress of the page"');
+    expect(html).toContain(
+      'class="elementor-scrolling-tracker elementor-scrolling-tracker-circular" role="progressbar" aria-label="Reading progress of the page"',
+    );
     expect(html).toContain('<svg viewBox="0 0 100 100" aria-hidden="true" focusable="false">');
   });
 });

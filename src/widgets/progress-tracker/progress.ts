@@ -7,11 +7,14 @@ export function pageProgress(scrollY: number, scrollHeight: number, viewportHeig
 }
 
 /**
- * One element: 0 while its top is below the viewport's bottom, 1 once its bottom is in view, so a
- * short element fills as it is read, and a long one as it passes.
+ * One element: 0 until its top reaches the top of the window, 1 when its bottom reaches the
+ * bottom, in proportion between (the reader moves through it). An element shorter than the
+ * window fills as it comes into view instead.
  */
 export function elementProgress(top: number, height: number, viewportHeight: number): number {
-  return height <= 0 ? 0 : clamp((viewportHeight - top) / height);
+  if (height <= 0) return 0;
+  const travel = height - viewportHeight;
+  return travel > 0 ? clamp(-top / travel) : clamp((viewportHeight - top) / height);
 }
 
 function clamp(n: number): number {

@@ -28,7 +28,14 @@ export const progressDeclaration = declare({
       options: { '': 'Default', info: 'Info', success: 'Success', warning: 'Warning', danger: 'Danger' },
     },
     { name: 'percent', kind: 'slider', label: 'Percentage', section: 'section_progress', default: { unit: '%', size: 50 }, units: ['%'] },
-    { name: 'display_percentage', kind: 'switcher', label: 'Display Percentage', section: 'section_progress', default: 'show', returnValue: 'show' },
+    {
+      name: 'display_percentage',
+      kind: 'switcher',
+      label: 'Display Percentage',
+      section: 'section_progress',
+      default: 'show',
+      returnValue: 'show',
+    },
     { name: 'inner_text', kind: 'text', label: 'Inner Text', section: 'section_progress', default: 'Web Designer', html: 'inline' },
     {
       name: 'bar_color',
@@ -72,7 +79,14 @@ export const progressDeclaration = declare({
       section: 'section_progress_style',
       selectors: { '{{WRAPPER}} .elementor-progress-bar': { color: '{{VALUE}}' } },
     },
-    { name: 'bar_inner_typography', kind: 'typography', label: 'Typography', tab: 'style', section: 'section_progress_style', selector: '{{WRAPPER}} .elementor-progress-bar' },
+    {
+      name: 'bar_inner_typography',
+      kind: 'typography',
+      label: 'Typography',
+      tab: 'style',
+      section: 'section_progress_style',
+      selector: '{{WRAPPER}} .elementor-progress-bar',
+    },
     {
       name: 'title_color',
       kind: 'color',
@@ -81,8 +95,22 @@ export const progressDeclaration = declare({
       section: 'section_title',
       selectors: { '{{WRAPPER}} .elementor-title': { color: '{{VALUE}}' } },
     },
-    { name: 'typography', kind: 'typography', label: 'Typography', tab: 'style', section: 'section_title', selector: '{{WRAPPER}} .elementor-title' },
-    { name: 'title_shadow', kind: 'text-shadow', label: 'Text Shadow', tab: 'style', section: 'section_title', selector: '{{WRAPPER}} .elementor-title' },
+    {
+      name: 'typography',
+      kind: 'typography',
+      label: 'Typography',
+      tab: 'style',
+      section: 'section_title',
+      selector: '{{WRAPPER}} .elementor-title',
+    },
+    {
+      name: 'title_shadow',
+      kind: 'text-shadow',
+      label: 'Text Shadow',
+      tab: 'style',
+      section: 'section_title',
+      selector: '{{WRAPPER}} .elementor-title',
+    },
   ],
 });
 

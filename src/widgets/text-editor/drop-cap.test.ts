@@ -8,7 +8,9 @@ const CAP = (letter: string) => `<span class="elementor-drop-cap"><span class="e
 describe('text editor drop cap', () => {
   it("wraps the first paragraph's first letter as Elementor's handler did", () => {
     expect(withDropCap('<p>Welcome home</p><p>Next</p>')).toBe(`<p>${CAP('W')}elcome home</p><p>Next</p>`);
-    expect(withDropCap('<p style="text-align:left"> <strong>Casa</strong></p>')).toBe(`<p style="text-align:left"> <strong>${CAP('C')}asa</strong></p>`);
+    expect(withDropCap('<p style="text-align:left"> <strong>Casa</strong></p>')).toBe(
+      `<p style="text-align:left"> <strong>${CAP('C')}asa</strong></p>`,
+    );
     expect(withDropCap('<p>&ldquo;Quote&rdquo;</p>')).toBe(`<p>${CAP('&ldquo;')}Quote&rdquo;</p>`);
     expect(withDropCap('<p>Ünïcode</p>')).toBe(`<p>${CAP('Ü')}nïcode</p>`);
   });

@@ -10,6 +10,7 @@ const FIRST_LETTER = /^(\s*<p(?:\s[^>]*)?>\s*(?:<(?:strong|em|b|i|u|span|mark)(?
 export function withDropCap(html: string): string {
   return html.replace(
     FIRST_LETTER,
-    (_, before: string, letter: string) => `${before}<span class="elementor-drop-cap"><span class="elementor-drop-cap-letter">${letter}</span></span>`,
+    (_, before: string, letter: string) =>
+      `${before}<span class="elementor-drop-cap"><span class="elementor-drop-cap-letter">${letter}</span></span>`,
   );
 }
