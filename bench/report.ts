@@ -1,8 +1,10 @@
 // The benchmark's results as a markdown section: one table per measure, with the old stack and the budget beside Foyer.
+import type { ClientModulesResult } from './client-modules.ts';
 import type { CoverageResult } from './coverage.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import type { PageWeight, WeightPhase } from './page-weight.ts';
 import { BUDGET, OLD_STACK } from './reference.ts';
+import { modulesTable } from './report-modules.ts';
 import { throughputTable } from './report-throughput.ts';
 import type { ThroughputResults } from './throughput.ts';
 
@@ -16,6 +18,7 @@ export interface BenchResults {
   weight: Section<PageWeight>;
   lighthouse: Section<LighthouseResult>;
   coverage: Section<CoverageResult>;
+  modules?: Section<ClientModulesResult>;
 }
 
 const mark = (ok: boolean) => (ok ? '✓' : '✗ over budget');
@@ -141,5 +144,6 @@ export function formatResults(r: BenchResults): string {
     ...section('Page weight (home page, mobile)', r.weight, weightTable),
     ...section('Lighthouse mobile', lighthouse, lighthouseTable),
     ...section('Widget coverage', r.coverage, coverageTable),
+    ...(r.modules === undefined ? [] : section('Client module chunks', r.modules, modulesTable)),
   ].join('\n');
 }
