@@ -45,7 +45,10 @@ const gz = (body: Buffer) => gzipSync(body, { level: 9 }).length;
 
 /** `'name': () => import('../path')` lines of the registry, as source paths from the repository root. */
 export function registryEntries(source: string): Array<{ name: string; src: string }> {
-  return [...source.matchAll(/^\s*'?([\w-]+)'?:\s*\(\)\s*=>\s*import\('\.\.\/([^']+)'\),/gm)].map((m) => ({ name: m[1], src: `src/${m[2]}` }));
+  return [...source.matchAll(/^\s*'?([\w-]+)'?:\s*\(\)\s*=>\s*import\('\.\.\/([^']+)'\),/gm)].map((m) => ({
+    name: m[1],
+    src: `src/${m[2]}`,
+  }));
 }
 
 export function measureClientModules(root: string): ClientModulesResult {

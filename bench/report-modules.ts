@@ -13,7 +13,9 @@ export function modulesTable(r: ClientModulesResult): string[] {
     '',
     '| Module | Widget | Minified | Gzipped | Old stack, same widget (minified) |',
     '|---|---|---|---|---|',
-    ...r.modules.map((m) => `| ${m.name} | ${m.widget ?? '(page behaviour)'} | ${bytes(m.minified)} | ${bytes(m.gzipped)} | ${oldOf(m.widget)} |`),
+    ...r.modules.map(
+      (m) => `| ${m.name} | ${m.widget ?? '(page behaviour)'} | ${bytes(m.minified)} | ${bytes(m.gzipped)} | ${oldOf(m.widget)} |`,
+    ),
     ...r.serverOnly.map((w) => `| — | ${w} | 0 B (done on the server) | 0 B | ${oldOf(w)} |`),
     '',
     r.home
