@@ -32,10 +32,10 @@ export default defineConfig({
       input: 'src/runtime/boot.ts',
       output: {
         entryFileNames: 'assets/[name]-[hash].js',
-        // Island chunks would all be called `island`: name them after their widget folder instead.
+        // Island and widget behaviour chunks would all be called `island` / `behaviour`: name them after their widget folder instead.
         chunkFileNames: (chunk) => {
-          const widget = /[\\/]widgets[\\/]([\w-]+)[\\/]island\.tsx$/.exec(chunk.facadeModuleId ?? '');
-          return widget ? `assets/${widget[1]}-island-[hash].js` : 'assets/[name]-[hash].js';
+          const widget = /[\\/]widgets[\\/]([\w-]+)[\\/](island|behaviour)\.tsx?$/.exec(chunk.facadeModuleId ?? '');
+          return widget ? `assets/${widget[1]}-${widget[2]}-[hash].js` : 'assets/[name]-[hash].js';
         },
         codeSplitting: {
           // React and react-dom in one chunk that only islands load; each registry module gets

@@ -1,9 +1,11 @@
 // The benchmark's results as a markdown section: one table per measure, with the old stack and the budget beside Foyer.
+import type { ClientModulesResult } from './client-modules.ts';
 import type { CoverageResult } from './coverage.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import type { PageWeight, WeightPhase } from './page-weight.ts';
 import type { ScrollResult } from './scroll-presentation.ts';
 import { BUDGET, OLD_STACK } from './reference.ts';
+import { modulesTable } from './report-modules.ts';
 import { throughputTable } from './report-throughput.ts';
 import type { ThroughputResults } from './throughput.ts';
 
@@ -18,6 +20,7 @@ export interface BenchResults {
   lighthouse: Section<LighthouseResult>;
   scroll?: Section<ScrollResult>;
   coverage: Section<CoverageResult>;
+  modules?: Section<ClientModulesResult>;
 }
 
 const mark = (ok: boolean) => (ok ? '✓' : '✗ over budget');
@@ -158,5 +161,6 @@ export function formatResults(r: BenchResults): string {
     ...section('Lighthouse mobile', lighthouse, lighthouseTable),
     ...(r.scroll === undefined ? [] : section('Scrolling the presentation page', r.scroll, scrollTable)),
     ...section('Widget coverage', r.coverage, coverageTable),
+    ...(r.modules === undefined ? [] : section('Client module chunks', r.modules, modulesTable)),
   ].join('\n');
 }

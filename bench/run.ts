@@ -9,12 +9,13 @@ import { corpusDir, measureCoverage } from './coverage.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { measureScroll } from './scroll-presentation.ts';
 import { measurePageWeight } from './page-weight.ts';
+import { homeModules, measureClientModules } from './client-modules.ts';
 import { oldStackUrlFrom } from './old-stack.ts';
 import { type BenchResults, formatResults, type Section } from './report.ts';
 import { createServerPool } from './servers.ts';
 import { measureThroughput } from './throughput.ts';
 
-export const SECTIONS = ['throughput', 'weight', 'lighthouse', 'scroll', 'coverage'] as const;
+export const SECTIONS = ['throughput', 'weight', 'lighthouse', 'scroll', 'coverage', 'modules'] as const;
 export type SectionName = (typeof SECTIONS)[number];
 
 export interface BenchOptions {
@@ -81,11 +82,7 @@ async function attempt<T>(name: string, options: BenchOptions, work: () => Promi
 export async function runBench(options: BenchOptions): Promise<string> {
   const { root } = options;
   const oldStackUrl = oldStackUrlFrom(process.env); // a bad OLD_STACK_URL stops the run before anything is measured
-  const needsServer =
-    options.sections.has('throughput') ||
-    options.sections.has('weight') ||
-    options.sections.has('lighthouse') ||
-    options.sections.has('scroll');
+  const needsServer = ['throughput', 'weight', 'lighthouse', 'scroll', 'modules'].some((name) => options.sections.has(name as SectionName));
   if (needsServer && clientBuildIsStale(root)) {
     options.log('building the browser bundle…');
     await buildClient();
@@ -96,6 +93,7 @@ export async function runBench(options: BenchOptions): Promise<string> {
     weight: undefined,
     lighthouse: undefined,
     coverage: undefined,
+    modules: undefined,
   };
   // The real documents live outside the repository: FOYER_CORPUS_DIR names them, else where CI puts them.
   const corpus = corpusDir(root);
@@ -103,6 +101,9 @@ export async function runBench(options: BenchOptions): Promise<string> {
     if (!existsSync(corpus)) throw new Error(`no real-document corpus at ${corpus}: set FOYER_CORPUS_DIR to its folder`);
     return measureCoverage(corpus);
   });
+
+  // The chunk table needs only the build; the home page's modules are added once the server runs.
+  results.modules = await attempt('modules', options, async () => measureClientModules(root));
 
   if (needsServer) {
     const pool = createServerPool(root);
@@ -126,6 +127,13 @@ export async function runBench(options: BenchOptions): Promise<string> {
       results.weight = await attempt('weight', options, () => measurePageWeight(`${site.url}/`));
       results.lighthouse = await attempt('lighthouse', options, () => runLighthouse(`${site.url}/`, options.lighthouseRuns));
       results.scroll = await attempt('scroll', options, () => measureScroll(`${site.url}/the-house/`, root));
+      const chunks = results.modules;
+      if (chunks && !('error' in chunks)) {
+        chunks.home = await homeModules(`${site.url}/`, chunks.modules).catch((error: unknown) => {
+          options.log(`modules: home page not measured: ${error instanceof Error ? error.message : String(error)}`);
+          return undefined;
+        });
+      }
     } catch (error) {
       // The server itself did not start: every server measure reports that.
       const failure = { error: `server did not start: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}` };

@@ -113,7 +113,8 @@ describe('demo seed', () => {
         for (const [, style, name] of text.matchAll(/"(fas|far|fab) fa-([a-z0-9-]+)"/g)) {
           if (!findFaIcon(style as FaStyle, name)) missing.push(`${post.slug}: ${style} fa-${name}`);
         }
-        for (const [, url, rest] of text.matchAll(/"url":"(\/uploads\/[^"]+)"([^}]*)/g)) {
+        // Images only: a sound (the audio widget) has no alt text.
+        for (const [, url, rest] of text.matchAll(/"url":"(\/uploads\/[^"]+\.(?:jpe?g|png|webp|avif|gif|svg))"([^}]*)/g)) {
           images++;
           if (!/"alt":"[^"]{10,}/.test(rest)) missing.push(`${post.slug}: no alt for ${url}`);
         }

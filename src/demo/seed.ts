@@ -10,6 +10,7 @@ import { setSetting } from '../db/repositories/settings.ts';
 import { saveTerm, setPostTerms } from '../db/repositories/terms.ts';
 import type { Database } from '../db/schema.ts';
 import { UPLOADS_DIR } from '../content/uploads.ts';
+import { ensureDemoAudio } from './audio.ts';
 import { media } from './build.ts';
 import { DEMO_AREAS } from './content/areas.ts';
 import { GUIDES, SUITES } from './content/posts.ts';
@@ -48,6 +49,7 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
 export async function ensureDemoUploads(db: Kysely<Database>, uploadsDir = UPLOADS_DIR): Promise<string[]> {
   const dir = join(uploadsDir, 'demo');
   const { rendered } = await ensureDemoImages(dir);
+  ensureDemoAudio(dir);
   await recordDemoImages(db, dir);
   ensureDemoVideos(dir);
   return rendered;

@@ -21,6 +21,12 @@ export const clientModules = {
   'background-slideshow': () => import('../behaviours/background-slideshow.ts'),
   'background-video': () => import('../behaviours/background-video.ts'),
   'stretch-section': () => import('../behaviours/stretch-section.ts'),
+  'alert-dismiss': () => import('../widgets/alert/behaviour.ts'),
+  'counter-animation': () => import('../widgets/counter/behaviour.ts'),
+  'progress-fill': () => import('../widgets/progress/behaviour.ts'),
+  'audio-embed': () => import('../widgets/audio/behaviour.ts'),
+  'code-highlight-copy': () => import('../widgets/code-highlight/behaviour.ts'),
+  'progress-tracker': () => import('../widgets/progress-tracker/behaviour.ts'),
 } satisfies ModuleRegistry;
 
 export type ClientModuleName = keyof typeof clientModules;

@@ -27,6 +27,12 @@ import { html } from './html/render.tsx';
 import { menuAnchor } from './menu-anchor/render.tsx';
 import { googleMaps } from './google_maps/render.tsx';
 import { socialIcons } from './social-icons/render.tsx';
+import { alert } from './alert/render.tsx';
+import { counter } from './counter/render.tsx';
+import { progress } from './progress/render.tsx';
+import { audio } from './audio/render.tsx';
+import { codeHighlight } from './code-highlight/render.tsx';
+import { progressTracker } from './progress-tracker/render.tsx';
 import type { WidgetDefinition } from '../contracts/widget.ts';
 
 // Each definition is typed by its own declaration; the registry reads them through the common shape.
@@ -57,6 +63,12 @@ export const widgets = [
   menuAnchor,
   googleMaps,
   socialIcons,
+  alert,
+  counter,
+  progress,
+  audio,
+  codeHighlight,
+  progressTracker,
 ] as unknown as WidgetDefinition[];
 
 // Fails the start-up, naming the widget and the name, if a behaviour or island is not registered.

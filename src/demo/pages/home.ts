@@ -8,6 +8,7 @@ import { C } from '../kit.ts';
 import { button, buttons, column, eyebrow, row, section, text, title } from '../parts.ts';
 import { areaCards, highlights, quoteBand, suiteCards } from './cards.ts';
 import { shapeDivider, slideshowBackground, withSettings } from './presentation-backgrounds.ts';
+import { homeCountersBand } from './widgets-content.ts';
 
 function hero(b: DocBuilder): ElementNode {
   return b.section(
@@ -167,6 +168,7 @@ export function homeElements(areas: DemoArea[]): ElementNode[] {
   return [
     hero(b),
     welcome(b),
+    homeCountersBand(),
     highlights(b),
     suiteCards(b, SUITES, { heading: 'Three ways to wake up by the sea' }),
     planner(b),

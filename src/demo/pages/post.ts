@@ -5,6 +5,7 @@ import type { DemoArea } from '../content/areas.ts';
 import type { DemoPost } from '../content/posts.ts';
 import { C } from '../kit.ts';
 import { button, buttons, column, eyebrow, pageHero, row, section, text, title } from '../parts.ts';
+import { readingProgress } from './widgets-content.ts';
 
 export function postElements(post: DemoPost, areas: DemoArea[]): ElementNode[] {
   const b = docBuilder(`post:${post.slug}`);
@@ -104,7 +105,8 @@ export function postElements(post: DemoPost, areas: DemoArea[]): ElementNode[] {
 
   return [
     pageHero(b, { image: post.image, eyebrow: post.eyebrow, title: post.title, lead: post.lead }),
-    section(b, {}, [article]),
+    // Guides are read top to bottom: a reading progress bar follows the article.
+    section(b, {}, isSuite ? [article] : [readingProgress(b), article]),
     ...planner,
     section(b, { ...{ padding: box(64, 24, 96, 24) }, flex_gap: gap(16) }, [
       b.widget('divider', { color: 'rgba(59,54,50,.16)', weight: px(1), gap: px(8) }),

@@ -1,6 +1,178 @@
-// The widgets page's sections for the alert, counter, progress, text editor, audio, code highlight and progress tracker widgets.
+// The widgets page's sections for the alert, counter, progress, text editor, audio, code highlight
+// and progress tracker widgets, used as Casa Alba would: a seasonal notice, the house in numbers,
+// how booked each season is, a note from the owners, sounds of the house and a partner snippet.
 import type { ElementNode } from '../../model/element.ts';
+import { type DocBuilder, box, docBuilder, gap, link, px, typo } from '../build.ts';
+import { C } from '../kit.ts';
+import { column, eyebrow, grid, row, section, text, title } from '../parts.ts';
+import { DEMO_AUDIO_URL } from '../audio.ts';
+
+/** One counter in the house style: a large serif number over a small caps label. */
+function counter(b: DocBuilder, options: { to: number; suffix?: string; label: string; light?: boolean }): ElementNode {
+  return b.widget('counter', {
+    starting_number: 0,
+    ending_number: options.to,
+    suffix: options.suffix ?? '',
+    duration: 2000,
+    title: options.label,
+    title_tag: 'p',
+    number_color: options.light ? C.gold : C.accent,
+    title_color: options.light ? '#f3ece2' : C.text,
+    title_gap: px(6),
+    ...typo('typography_number', { size: 56, mobile: 44, weight: '400', lineHeight: 1 }),
+    ...typo('typography_title', { size: 13, weight: '600', letterSpacing: 2.2, transform: 'uppercase', lineHeight: 1.5 }),
+  });
+}
+
+/** Suites, years and guests: used on the widgets page and, on a dark band, on the home page. */
+export function houseCounters(b: DocBuilder, light = false): ElementNode {
+  return b.inner(grid({ columns: 3, mobile: 1, gap: 32, top: 0 }), [
+    counter(b, { to: 12, label: 'Suites by the sea', light }),
+    counter(b, { to: 38, label: 'Years of welcome', light }),
+    counter(b, { to: 41250, suffix: '+', label: 'Guests since 1987', light }),
+  ]);
+}
+
+/** The home page's band of counters (its own builder key, so the page's other ids stay as they are). */
+export function homeCountersBand(): ElementNode {
+  const b = docBuilder('home:counters');
+  return section(b, { background_background: 'classic', background_color: C.primary, ...{ padding: box(72, 24) }, flex_gap: gap(28) }, [
+    eyebrow(b, 'Casa Alba in numbers', { light: true, align: 'center' }),
+    houseCounters(b, true),
+  ]);
+}
+
+function season(b: DocBuilder, name: string, months: string, percent: number): ElementNode {
+  return b.widget('progress', {
+    title: name,
+    title_tag: 'h3',
+    percent: { unit: '%', size: percent },
+    inner_text: months,
+    display_percentage: 'show',
+    bar_color: percent >= 90 ? C.accent : C.secondary,
+    bar_bg_color: 'rgba(59,54,50,.1)',
+    bar_height: px(34),
+    bar_border_radius: px(3),
+    title_color: C.primary,
+    ...typo('typography', { size: 18, weight: '600', lineHeight: 1.4 }),
+    ...typo('bar_inner_typography', { size: 14, weight: '600' }),
+  });
+}
 
 export function widgetsContentSections(): ElementNode[] {
-  return [];
+  const b = docBuilder('widgets:content');
+  const notice = b.widget('alert', {
+    alert_type: 'info',
+    alert_title: 'Winter hours, 1 November to 15 March',
+    alert_description:
+      'The restaurant serves dinner from Thursday to Sunday, and the pool is heated from 9 am to 7 pm. Breakfast is served every day.',
+    show_dismiss: 'show',
+    background: C.sand,
+    border_color: C.accent,
+    title_color: C.primary,
+    description_color: C.text,
+    ...typo('alert_title', { size: 17, weight: '600', lineHeight: 1.5 }),
+    ...typo('alert_description', { size: 15, lineHeight: 1.6 }),
+  });
+  const note = b.widget('text-editor', {
+    editor:
+      '<p>Casa Alba began in 1987 as four rooms above our grandmother’s kitchen, and some of you have come back every summer since. The house has grown, slowly and by hand: a garden wing where the olive press stood, the tower suite in the old dovecote, a pool cut into the rock below the terrace.</p>' +
+      '<p>What has not changed is the welcome. Breakfast is still baked in the house, the front desk is still a person who knows your name, and the best table is still the one by the sea wall at sunset. We hope you feel at home from the first evening. — Marta and Luís</p>',
+    drop_cap: 'yes',
+    drop_cap_view: 'default',
+    drop_cap_primary_color: C.accent,
+    drop_cap_space: px(14),
+    ...typo('drop_cap_typography', { size: 76, weight: '400', lineHeight: 0.9 }),
+    text_columns: '2',
+    text_columns_tablet: '1',
+    column_gap: px(48),
+    text_color: C.text,
+    ...typo('typography', { size: 17, lineHeight: 1.75 }),
+  });
+  const sea = b.widget('audio', { link: link(DEMO_AUDIO_URL) });
+  const jazz = b.widget('audio', {
+    link: link('https://soundcloud.com/casa-alba-suites/evenings-at-the-sea-wall-bar'),
+    visual: 'no',
+    sc_color: C.accent,
+  });
+  const snippet = b.widget('code-highlight', {
+    language: 'html',
+    code:
+      '<!-- Casa Alba booking widget: paste where the calendar should appear -->\n' +
+      '<div id="casa-alba-booking" data-lang="en" data-nights="2"></div>\n' +
+      '<script src="https://casa-alba.example/booking/widget.js" async></script>',
+    line_numbers: 'line-numbers',
+    copy_to_clipboard: 'copy-to-clipboard',
+    highlight_lines: '2',
+    word_wrap: 'word-wrap',
+    theme: 'tomorrow',
+    font_size: px(14),
+  });
+
+  return [
+    section(b, { padding: box(72, 24, 24, 24), flex_gap: gap(16) }, [notice]),
+    section(b, { flex_gap: gap(36) }, [eyebrow(b, 'The house in numbers', { align: 'center' }), houseCounters(b)]),
+    section(b, { background_background: 'classic', background_color: C.cream, flex_gap: gap(24) }, [
+      row(b, {}, [
+        column(b, 40, {}, [
+          eyebrow(b, 'When to come'),
+          title(b, 'How booked each season is', { size: 36 }),
+          text(
+            b,
+            '<p>Last year’s occupancy by season. Spring and early autumn are our favourite months: warm sea, quiet beaches, and the widest choice of suites.</p>',
+          ),
+        ]),
+        column(b, 60, { flex_gap: gap(22) }, [
+          season(b, 'Spring', 'April to June', 72),
+          season(b, 'Summer', 'July and August', 97),
+          season(b, 'Autumn', 'September and October', 81),
+          season(b, 'Winter', 'November to March', 38),
+        ]),
+      ]),
+    ]),
+    section(b, { flex_gap: gap(20) }, [
+      eyebrow(b, 'A note from the owners'),
+      title(b, 'Thirty-eight summers by the sea', { size: 36 }),
+      note,
+    ]),
+    section(b, { background_background: 'classic', background_color: C.sand, flex_gap: gap(20) }, [
+      row(b, {}, [
+        column(b, 50, {}, [
+          eyebrow(b, 'Sounds of the house'),
+          title(b, 'Morning on the terrace', { tag: 'h3', size: 26 }),
+          text(b, '<p>The sea below the pool terrace, recorded at seven on a July morning.</p>', { size: 16 }),
+          sea,
+        ]),
+        column(b, 50, {}, [eyebrow(b, 'Evenings at the bar'), title(b, 'Our summer playlist', { tag: 'h3', size: 26 }), jazz]),
+      ]),
+    ]),
+    section(b, { flex_gap: gap(18) }, [
+      eyebrow(b, 'For partners and tour operators'),
+      title(b, 'Add our booking calendar to your site', { size: 32 }),
+      text(b, '<p>Paste this snippet into your page: it shows live availability and sends the booking straight to our front desk.</p>'),
+      snippet,
+    ]),
+  ];
+}
+
+/**
+ * A guide post's reading progress: a thin bar fixed at the top of the window. Guides are short, so
+ * it follows the whole page (a selector works too: relative_to 'selector').
+ */
+export function readingProgress(b: DocBuilder): ElementNode {
+  return b.widget('progress-tracker', {
+    type: 'horizontal',
+    relative_to: 'entire_page',
+    percentage: '',
+    horizontal_height: px(4),
+    progress_color: C.accent,
+    tracker_background_color: 'rgba(31,58,77,.12)',
+    _position: 'fixed',
+    _offset_orientation_v: 'start',
+    _offset_y: px(0),
+    _offset_x: px(0),
+    _element_width: 'initial',
+    _element_custom_width: px(100, 'vw'),
+    _z_index: 50,
+  });
 }

@@ -1,15 +1,17 @@
-// Text editor widget: stored rich text, shaped into paragraphs and sanitised, with an optional drop cap.
+// Text editor widget: stored rich text, shaped into paragraphs and sanitised, with an optional drop
+// cap (made on the server: no JavaScript) and text columns (text_columns / column_gap, CSS only).
 import { size, typography } from '../../model/values.ts';
 import { colourOf, cx } from '../shared/css-parts.ts';
 import { sanitizeRichText } from '../shared/sanitize.ts';
 import { defineWidget } from '../../contracts/widget.ts';
 import { autoParagraphs } from './auto-paragraphs.ts';
+import { withDropCap } from './drop-cap.ts';
 import { textEditorBaseCss } from './base-css.ts';
 import { textEditorDeclaration, type TextEditorSettings } from './schema.ts';
 import type { CssSink } from '../../model/css.ts';
 
 function dropCapCss(css: CssSink, selector: string, s: TextEditorSettings): void {
-  const letter = `${selector} .elementor-drop-cap-yes::first-letter`;
+  const letter = `${selector} .elementor-drop-cap`;
   const primary = colourOf(s, 'drop_cap_primary_color');
   const secondary = colourOf(s, 'drop_cap_secondary_color');
   const view = s.drop_cap_view;
@@ -22,7 +24,7 @@ function dropCapCss(css: CssSink, selector: string, s: TextEditorSettings): void
     'border-radius': view === 'default' ? undefined : size(s.drop_cap_border_radius, '%'),
     'border-width': view === 'framed' ? size(s.drop_cap_border_width) : undefined,
   });
-  typography(css, letter, s, 'drop_cap_typography');
+  typography(css, `${selector} .elementor-drop-cap-letter`, s, 'drop_cap_typography');
 }
 
 export const textEditor = defineWidget({
@@ -33,9 +35,11 @@ export const textEditor = defineWidget({
     if (settings.drop_cap === 'yes') dropCapCss(css, selector, settings);
   },
   Render: ({ settings }) => {
-    const html = sanitizeRichText(autoParagraphs(settings.editor));
-    if (!html) return null;
+    const clean = sanitizeRichText(autoParagraphs(settings.editor));
+    if (!clean) return null;
     const dropCap = settings.drop_cap === 'yes';
+    // Wrapped after sanitising: the drop cap's spans are ours, not stored HTML.
+    const html = dropCap ? withDropCap(clean) : clean;
     return (
       <div
         className={cx(

@@ -55,7 +55,7 @@ describe('text editor widget', () => {
       drop_cap_size: { unit: 'px', size: 12 },
     });
     expect(html).toContain('class="elementor-text-editor elementor-clearfix elementor-drop-cap-yes elementor-drop-cap-view-stacked"');
-    expect(css).toContain('.elementor-element-abc123 .elementor-drop-cap-yes::first-letter{background-color:#ff0000;padding:12px}');
+    expect(css).toContain('.elementor-element-abc123 .elementor-drop-cap{background-color:#ff0000;padding:12px}');
   });
 
   it('emits alignment, colour, columns and spacing per device', () => {

@@ -1,0 +1,44 @@
+// A partner copies the booking snippet: the code arrives highlighted in the HTML (no highlighting
+// code reaches the browser), the copy button puts the exact code on the clipboard and says so.
+import { expect, test } from '@playwright/test';
+
+const SNIPPET = '.elementor-widget-code-highlight';
+
+test('the snippet is highlighted by the server and the copy button copies it with a status message', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL!).origin });
+  await page.goto('/your-stay/');
+  await page.waitForLoadState('networkidle');
+  const widget = page.locator(SNIPPET);
+  await expect(widget.locator('.token.tag').first()).toBeVisible();
+  await expect(widget.locator('.e-code-line--highlight')).toHaveText(/casa-alba-booking/);
+  // Only the copy behaviour's small chunk is this widget's JavaScript: no grammar, no highlighter.
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.endsWith('.js'))
+      .map((e) => `${e.name} ${(e as PerformanceResourceTiming).decodedBodySize}`),
+  );
+  const chunk = scripts.find((s) => s.includes('code-highlight-behaviour'));
+  expect(chunk, 'the copy behaviour was loaded').toBeTruthy();
+  expect(Number(chunk?.split(' ')[1])).toBeLessThan(1500);
+  expect(scripts.some((s) => /refractor|prism/i.test(s))).toBe(false);
+
+  const copy = widget.getByRole('button', { name: 'Copy' });
+  await copy.click();
+  // The button's name changes to Copied, so it is found by its class from here on.
+  await expect(widget.locator('.e-code-copy')).toHaveText('Copied');
+  await expect(widget.getByRole('status')).toHaveText('Code copied to the clipboard');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(
+    '<!-- Casa Alba booking widget: paste where the calendar should appear -->\n' +
+      '<div id="casa-alba-booking" data-lang="en" data-nights="2"></div>\n' +
+      '<script src="https://casa-alba.example/booking/widget.js" async></script>',
+  );
+});
+
+test('the code block scrolls by keyboard and is named', async ({ page }) => {
+  await page.goto('/your-stay/');
+  const pre = page.locator(`${SNIPPET} pre`);
+  await expect(pre).toHaveAttribute('tabindex', '0');
+  await expect(pre).toHaveAccessibleName('HTML code');
+});
