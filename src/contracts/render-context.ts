@@ -1,11 +1,14 @@
 // What every element and widget may read while rendering: the kit, site data resolved before render, helpers.
 import type { Kit } from '../model/kit.ts';
+import type { MegaSettings } from '../model/menu-item-meta.ts';
 
 export interface MenuItem {
   id: number;
   title: string;
   url: string;
   children: MenuItem[];
+  /** A mega-menu panel, tabs or carousel shown under this item (src/theme/mega-menu/). */
+  mega?: MegaSettings;
 }
 
 export interface AreaSummary {

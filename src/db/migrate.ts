@@ -6,6 +6,7 @@ import * as contentChanges from './migrations/002-content-changes.ts';
 import * as media from './migrations/003-media.ts';
 import * as documentVersion from './migrations/004-document-version.ts';
 import * as templateConditions from './migrations/005-template-conditions.ts';
+import * as menuItemMeta from './migrations/006-menu-item-meta.ts';
 
 type Step = { up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void> };
 
@@ -16,6 +17,7 @@ const steps: Record<string, Step> = {
   '003-media': media,
   '004-document-version': documentVersion,
   '005-template-conditions': templateConditions,
+  '006-menu-item-meta': menuItemMeta,
 };
 
 export async function migrate(db: Db): Promise<string[]> {
