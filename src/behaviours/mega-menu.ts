@@ -121,7 +121,9 @@ export function attach(element: HTMLElement): Detach {
 
   const onButtonClick = (event: MouseEvent) => {
     const item = items.find((i) => i.button === event.currentTarget);
-    if (item) isOpen(item) ? close(item, false) : open(item);
+    if (!item) return;
+    if (isOpen(item)) close(item, false);
+    else open(item);
   };
 
   const onKeydown = (event: KeyboardEvent) => {
