@@ -6,6 +6,8 @@ export interface MenuItem {
   title: string;
   url: string;
   children: MenuItem[];
+  /** Set on a taxonomy item (its children are that taxonomy's terms, e.g. `area`): the browser may refresh them. */
+  taxonomy?: string;
 }
 
 export interface AreaSummary {

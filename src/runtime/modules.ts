@@ -8,6 +8,10 @@ export const clientModules = {
   'entrance-animation': () => import('../behaviours/entrance-animation.ts'),
   'stay-planner': () => import('../widgets/stay-planner/island.tsx'),
   'nav-menu-toggle': () => import('../behaviours/nav-menu-toggle.ts'),
+  'mobile-menu': () => import('../behaviours/mobile-menu.ts'),
+  'header-sticky': () => import('../behaviours/header-sticky.ts'),
+  'areas-menu': () => import('../behaviours/areas-menu.ts'),
+  'scroll-to-top': () => import('../behaviours/scroll-to-top.ts'),
 } satisfies ModuleRegistry;
 
 export type ClientModuleName = keyof typeof clientModules;
