@@ -7,6 +7,8 @@ export interface MenuItem {
   title: string;
   url: string;
   children: MenuItem[];
+  /** Set on a taxonomy item (its children are that taxonomy's terms, e.g. `area`): the browser may refresh them. */
+  taxonomy?: string;
   /** A mega-menu panel, tabs or carousel shown under this item (src/theme/mega-menu/). */
   mega?: MegaSettings;
 }

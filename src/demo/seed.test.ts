@@ -87,7 +87,7 @@ describe('demo seed', () => {
     }
   });
 
-  it('publishes a header and a footer template', async () => {
+  it('publishes a footer template and leaves the header to the theme', async () => {
     const d = await freshDb();
     await seedDemo(d, { skipImages: true });
     const templates = await d.kysely
@@ -96,10 +96,8 @@ describe('demo seed', () => {
       .where('type', '=', 'template')
       .orderBy('template_type')
       .execute();
-    expect(templates).toEqual([
-      { template_type: 'footer', status: 'published' },
-      { template_type: 'header', status: 'published' },
-    ]);
+    expect(templates).toEqual([{ template_type: 'footer', status: 'published' }]);
+    expect(await getSetting(d.kysely, 'theme')).toMatchObject({ header: { title: 'Casa Alba', mobileMenu: 'off-canvas' } });
   });
 
   it('uses only icons Font Awesome has, and gives every image an alt text', async () => {

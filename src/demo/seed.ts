@@ -1,4 +1,4 @@
-// Seeds the demo hotel, Casa Alba Suites: kit, areas, pages, posts, menus, header and footer, and
+// Seeds the demo hotel, Casa Alba Suites: kit, areas, pages, posts, menus, theme options (the theme header), the footer and
 // the generated artwork. Idempotent: every write is an upsert or a replace, so a second run leaves
 // the same database.
 import { join } from 'node:path';
@@ -24,7 +24,7 @@ import { suitesElements } from './pages/suites.ts';
 import { presentationElements } from './pages/presentation.ts';
 import { widgetsElements } from './pages/widgets.ts';
 import { footerElements } from './pages/footer.ts';
-import { headerElements } from './pages/header.ts';
+import { seedDemoTheme } from './theme.ts';
 
 export const HOME_PAGE_ID = 7529;
 
@@ -157,15 +157,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
     { title: 'Contact', kind: 'post', objectId: contact },
   ]);
 
-  await savePost(k, {
-    type: 'template',
-    slug: 'site-header',
-    title: 'Site header',
-    status: 'published',
-    templateType: 'header',
-    conditions: ['include/general'],
-    elements: headerElements(),
-  });
+  await seedDemoTheme(k);
   await savePost(k, {
     type: 'template',
     slug: 'site-footer',
@@ -177,5 +169,5 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
   });
 
   const images = options.skipImages ? 'images skipped' : `${rendered.length} images rendered`;
-  return `Seeded Casa Alba Suites: 6 pages, ${postIds.size} posts, ${areaIds.size} areas, 2 menus, header and footer (${images}).`;
+  return `Seeded Casa Alba Suites: 6 pages, ${postIds.size} posts, ${areaIds.size} areas, 2 menus, theme header and footer (${images}).`;
 }

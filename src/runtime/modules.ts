@@ -10,6 +10,10 @@ export const clientModules = {
   'nav-menu-toggle': () => import('../behaviours/nav-menu-toggle.ts'),
   'mega-menu': () => import('../behaviours/mega-menu.ts'),
   carousel: () => import('../behaviours/carousel.ts'),
+  'mobile-menu': () => import('../behaviours/mobile-menu.ts'),
+  'header-sticky': () => import('../behaviours/header-sticky.ts'),
+  'areas-menu': () => import('../behaviours/areas-menu.ts'),
+  'scroll-to-top': () => import('../behaviours/scroll-to-top.ts'),
 } satisfies ModuleRegistry;
 
 export type ClientModuleName = keyof typeof clientModules;

@@ -46,12 +46,15 @@ export async function getMenuTrees(db: Kysely<Database>, locations: readonly str
     .orderBy('id')
     .execute();
   const postIds = [...new Set(rows.filter((r) => r.kind === 'post' && r.object_id).map((r) => r.object_id as number))];
+  const termIds = [...new Set(rows.filter((r) => r.kind === 'term' && r.object_id).map((r) => r.object_id as number))];
   const taxonomies = [...new Set(rows.filter((r) => r.kind === 'taxonomy' && r.object).map((r) => r.object as string))];
-  const [posts, termLists] = await Promise.all([
+  const [posts, linkedTerms, termLists] = await Promise.all([
     postIds.length ? db.selectFrom('posts').select(['id', 'slug']).where('id', 'in', postIds).execute() : [],
+    termIds.length ? db.selectFrom('terms').select(['id', 'slug', 'taxonomy']).where('id', 'in', termIds).execute() : [],
     Promise.all(taxonomies.map((t) => listTerms(db, t))),
   ]);
   const slugOf = new Map(posts.map((p) => [p.id, p.slug]));
+  const termOf = new Map(linkedTerms.map((t) => [t.id, t]));
   const termsOf = new Map(taxonomies.map((t, i) => [t, termLists[i]]));
 
   const invalidMeta = new Map<number, string>();
@@ -65,12 +68,21 @@ export async function getMenuTrees(db: Kysely<Database>, locations: readonly str
     const children = rows.filter((r) => r.parent_id === row.id).map(toItem);
     let url = row.url ?? '#';
     if (row.kind === 'post' && row.object_id) url = links.post(slugOf.get(row.object_id) ?? '', row.object_id);
+    const term = row.kind === 'term' && row.object_id ? termOf.get(row.object_id) : undefined;
+    if (term) url = links.term(term.taxonomy, term.slug);
     if (row.kind === 'taxonomy' && row.object) {
       const terms = termsOf.get(row.object) ?? [];
       children.push(...terms.map((t) => ({ id: -t.id, title: t.name, url: links.term(t.taxonomy, t.slug), children: [] })));
     }
     const mega = megaOf(row);
-    return mega ? { id: row.id, title: row.title, url, children, mega } : { id: row.id, title: row.title, url, children };
+    return {
+      id: row.id,
+      title: row.title,
+      url,
+      children,
+      ...(row.kind === 'taxonomy' && row.object ? { taxonomy: row.object } : {}),
+      ...(mega ? { mega } : {}),
+    };
   };
   for (const menu of menus) {
     if (!menu.location) continue;
@@ -78,6 +90,7 @@ export async function getMenuTrees(db: Kysely<Database>, locations: readonly str
     const tags = [contentTags.menu(menu.location)];
     for (const row of own) {
       if (row.kind === 'post' && row.object_id) tags.push(contentTags.link(row.object_id));
+      if (row.kind === 'term' && row.object_id) tags.push(contentTags.term(row.object_id));
       if (row.kind === 'taxonomy' && row.object) tags.push(contentTags.taxonomy(row.object));
     }
     const items = own.filter((r) => r.parent_id === null).map(toItem);
