@@ -35,7 +35,7 @@ function stopAll(root: HTMLElement): void {
 }
 
 export function attach(element: HTMLElement, settings: Record<string, unknown>): Detach {
-  const panel = element.closest<HTMLElement>('.foyer-mega__panel');
+  const panel = element.closest<HTMLElement>('.foyer-mega');
   const count = Number(settings.count) || 3;
   const carousel = mountCarousel(element, {
     count,

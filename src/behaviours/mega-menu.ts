@@ -1,4 +1,4 @@
-// Mega menu in the browser (markup: src/theme/mega-menu/). Each `.foyer-mega__item` goes
+// Mega menu in the browser (markup: src/theme/mega-menu/, in the site menu's item). Each mega item goes
 // closed → opening (100 ms) → open → closing (200 ms) → closed as classes; the CSS animates only
 // transform and opacity. Opens by hover intent (30 ms polls, 300 ms timeout), by a tap (a touch
 // moving over 50 px is a scroll; the first tap opens, the second follows the link), or by the
@@ -15,9 +15,12 @@ export const TOUCH_MOVE_THRESHOLD = 50;
 const OPENING = 'foyer-mega__item--opening';
 const OPEN = 'foyer-mega__item--open';
 const CLOSING = 'foyer-mega__item--closing';
-/** Fired on the panel, so what lives inside (a carousel) can wake up or rest. */
+/** Fired on the panel's root when its item's button expands or collapses, so a carousel inside can wake up or rest. */
 export const PANEL_SHOWN = 'foyer-mega:shown';
 export const PANEL_HIDDEN = 'foyer-mega:hidden';
+
+/** Above the theme's header breakpoint the bar is a desktop menu; below, the header's mobile menu rules. */
+const DESKTOP = '(min-width: 922px)';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]';
 
@@ -30,8 +33,38 @@ interface Item {
   hover?: HoverIntent;
 }
 
+/** Every attached mega item on the page: opening one closes the others. */
+const items = new Set<Item>();
+
+function isDesktop(): boolean {
+  return typeof matchMedia !== 'function' || matchMedia(DESKTOP).matches;
+}
+
 function visibleFocusables(panel: HTMLElement): HTMLElement[] {
   return [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden], [inert]') && el.tabIndex >= 0);
+}
+
+const isOpen = (item: Item) => item.li.classList.contains(OPEN) || item.li.classList.contains(OPENING);
+
+function open(item: Item): void {
+  for (const other of items) if (other !== item && isOpen(other)) close(other, false);
+  if (isOpen(item)) return;
+  clearTimeout(item.timer);
+  item.li.classList.remove(CLOSING);
+  item.li.classList.add(OPENING);
+  item.button.setAttribute('aria-expanded', 'true');
+  item.timer = setTimeout(() => item.li.classList.replace(OPENING, OPEN), MEGA_TIMING.opening);
+}
+
+function close(item: Item, returnFocus: boolean): void {
+  item.hover?.reset();
+  if (!isOpen(item)) return;
+  clearTimeout(item.timer);
+  item.li.classList.remove(OPENING, OPEN);
+  item.li.classList.add(CLOSING);
+  item.button.setAttribute('aria-expanded', 'false');
+  if (returnFocus) item.button.focus();
+  item.timer = setTimeout(() => item.li.classList.remove(CLOSING), MEGA_TIMING.closing);
 }
 
 /** Vertical tabs: arrows move and select, Home/End jump; the selection stays as it is on close. */
@@ -72,111 +105,101 @@ function attachTabs(panel: HTMLElement): () => void {
   return () => cleanups.forEach((c) => c());
 }
 
-export function attach(element: HTMLElement): Detach {
-  const items: Item[] = [];
-  for (const li of element.querySelectorAll<HTMLLIElement>('li.foyer-mega__item')) {
-    const button = li.querySelector<HTMLButtonElement>(':scope > .foyer-mega__toggle');
-    const panel = button && document.getElementById(button.getAttribute('aria-controls') ?? '');
-    if (button && panel) items.push({ li, button, panel, link: li.querySelector(':scope > a') });
-  }
-  if (!items.length) return () => {};
-  // Arrow keys move between all top-level items of the menu, mega or not.
-  const list = items[0].li.parentElement;
-  const topLinks = () =>
-    [...(list?.children ?? [])].flatMap((li) => {
-      const a = li.querySelector<HTMLElement>(':scope > a, :scope > button');
-      return a ? [a] : [];
-    });
+/** The top-level entries of the item's menu (links, or buttons where an item has no link). */
+function topEntries(li: HTMLLIElement): HTMLElement[] {
+  return [...(li.parentElement?.children ?? [])].flatMap((entry) => {
+    const a = entry.querySelector<HTMLElement>(':scope > a, :scope > button');
+    return a ? [a] : [];
+  });
+}
 
-  const isOpen = (item: Item) => item.li.classList.contains(OPEN) || item.li.classList.contains(OPENING);
+/** Attached to the panel's root (`.foyer-mega`, inside the item's `.ast-mega-panel`). */
+export function attach(root: HTMLElement): Detach {
+  const li = root.closest<HTMLLIElement>('li.menu-item');
+  const button = li?.querySelector<HTMLButtonElement>(':scope > .ast-menu-toggle');
+  const panel = button ? document.getElementById(button.getAttribute('aria-controls') ?? '') : null;
+  if (!li || !button || !panel || !panel.contains(root)) return () => {};
+  const item: Item = { li, button, panel, link: li.querySelector(':scope > a') };
+  items.add(item);
+  li.classList.add('foyer-mega__item');
 
-  const open = (item: Item) => {
-    for (const other of items) if (other !== item && isOpen(other)) close(other, false);
-    if (isOpen(item)) return;
-    clearTimeout(item.timer);
-    item.li.classList.remove(CLOSING);
-    item.li.classList.add(OPENING);
-    item.button.setAttribute('aria-expanded', 'true');
-    item.panel.dispatchEvent(new CustomEvent(PANEL_SHOWN));
-    item.timer = setTimeout(() => {
-      item.li.classList.replace(OPENING, OPEN);
-    }, MEGA_TIMING.opening);
-  };
+  // The button's state, however it changed (this behaviour, or the mobile menu's own toggles):
+  // what lives in the panel is told when it shows and hides.
+  const expanded = new MutationObserver(() => {
+    root.dispatchEvent(new CustomEvent(button.getAttribute('aria-expanded') === 'true' ? PANEL_SHOWN : PANEL_HIDDEN));
+  });
+  expanded.observe(button, { attributes: true, attributeFilter: ['aria-expanded'] });
 
-  function close(item: Item, returnFocus: boolean): void {
-    item.hover?.reset();
-    if (!isOpen(item)) return;
-    clearTimeout(item.timer);
-    item.li.classList.remove(OPENING, OPEN);
-    item.li.classList.add(CLOSING);
-    item.button.setAttribute('aria-expanded', 'false');
-    if (returnFocus) item.button.focus();
-    item.timer = setTimeout(() => {
-      item.li.classList.remove(CLOSING);
-      item.panel.dispatchEvent(new CustomEvent(PANEL_HIDDEN));
-    }, MEGA_TIMING.closing);
-  }
-
-  const itemOf = (target: EventTarget | null) => items.find((i) => i.li.contains(target as Node));
-
+  // On the desktop bar this behaviour owns the button; in the mobile menu the header's toggles do.
   const onButtonClick = (event: MouseEvent) => {
-    const item = items.find((i) => i.button === event.currentTarget);
-    if (!item) return;
+    if (!isDesktop()) return;
+    event.stopPropagation();
     if (isOpen(item)) close(item, false);
     else open(item);
   };
 
   const onKeydown = (event: KeyboardEvent) => {
-    const item = itemOf(event.target);
+    if (!isDesktop()) return;
     const target = event.target as HTMLElement;
-    const tops = topLinks();
-    const topAt = tops.indexOf(target);
-    const onTop = topAt >= 0 || (item && target === item.button);
-    if (event.key === 'Escape' && item && (isOpen(item) || item.panel.contains(target))) {
+    const tops = topEntries(li);
+    const onTop = target === item.link || target === button;
+    if (event.key === 'Escape' && (isOpen(item) || panel.contains(target))) {
       event.preventDefault();
+      event.stopPropagation();
       close(item, true);
       return;
     }
     if (onTop && (event.key === 'ArrowRight' || event.key === 'ArrowLeft')) {
-      const from = topAt >= 0 ? topAt : tops.indexOf(item?.link ?? item!.button);
+      const from = tops.indexOf(item.link ?? button);
       const to = tops[(from + (event.key === 'ArrowRight' ? 1 : -1) + tops.length) % tops.length];
       event.preventDefault();
-      if (item) close(item, false);
+      close(item, false);
       to?.focus();
       return;
     }
-    if (onTop && item && event.key === 'ArrowDown') {
+    if (onTop && event.key === 'ArrowDown') {
       event.preventDefault();
       open(item);
-      visibleFocusables(item.panel)[0]?.focus();
+      visibleFocusables(panel)[0]?.focus();
       return;
     }
-    if (item && item.panel.contains(target) && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
-      const inside = visibleFocusables(item.panel);
+    if (panel.contains(target) && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+      const inside = visibleFocusables(panel);
       const at = inside.indexOf(target);
       if (at < 0 || target.matches('input, textarea, select')) return;
       event.preventDefault();
-      if (event.key === 'ArrowUp' && at === 0) (item.link ?? item.button).focus();
+      if (event.key === 'ArrowUp' && at === 0) (item.link ?? button).focus();
       else inside[Math.min(inside.length - 1, at + (event.key === 'ArrowDown' ? 1 : -1))]?.focus();
     }
   };
+  // Arrows from the other top-level entries reach this item too (left and right of it).
+  const onListKeydown = (event: KeyboardEvent) => {
+    if (!isDesktop() || (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft')) return;
+    const target = event.target as HTMLElement;
+    if (li.contains(target) || [...items].some((i) => i.li.contains(target))) return; // Items handle their own.
+    const tops = topEntries(li);
+    const from = tops.indexOf(target);
+    if (from < 0) return;
+    // Every mega item of the list hears this; the first one attached answers for the list.
+    if ([...items].find((i) => i.li.parentElement === list) !== item) return;
+    event.preventDefault();
+    tops[(from + (event.key === 'ArrowRight' ? 1 : -1) + tops.length) % tops.length]?.focus();
+  };
 
-  // Focus leaving an item (Tab past its panel) closes it.
+  // Focus leaving the item (Tab past its panel) closes it; so does a click elsewhere.
   const onFocusOut = (event: FocusEvent) => {
-    const item = itemOf(event.target);
-    if (item && isOpen(item) && !item.li.contains(event.relatedTarget as Node | null)) close(item, false);
+    if (isOpen(item) && !li.contains(event.relatedTarget as Node | null)) close(item, false);
   };
   const onDocumentClick = (event: MouseEvent) => {
-    for (const item of items) if (isOpen(item) && !item.li.contains(event.target as Node)) close(item, false);
+    if (isOpen(item) && !li.contains(event.target as Node)) close(item, false);
   };
 
-  // Touch: the first tap on a closed item's link opens it; the second follows the link.
-  let touchStart: { x: number; y: number; item: Item } | undefined;
+  // Touch on the bar: the first tap on a closed item's link opens it; the second follows the link.
+  let touchStart: { x: number; y: number } | undefined;
   let moved = false;
   const onTouchStart = (event: TouchEvent) => {
-    const item = items.find((i) => i.link && i.link.contains(event.target as Node));
     const t = event.touches[0];
-    touchStart = item && t ? { x: t.clientX, y: t.clientY, item } : undefined;
+    touchStart = t && isDesktop() ? { x: t.clientX, y: t.clientY } : undefined;
     moved = false;
   };
   const onTouchMove = (event: TouchEvent) => {
@@ -185,7 +208,6 @@ export function attach(element: HTMLElement): Detach {
   };
   const onTouchEnd = (event: TouchEvent) => {
     if (!touchStart) return;
-    const { item } = touchStart;
     touchStart = undefined;
     if (moved) {
       // A scroll: neither opens nor follows the link.
@@ -198,35 +220,33 @@ export function attach(element: HTMLElement): Detach {
     }
   };
 
-  const cleanups: Array<() => void> = [];
-  for (const item of items) {
-    item.hover = hoverIntent(item.li, { over: () => open(item), out: () => close(item, false) });
-    item.button.addEventListener('click', onButtonClick);
-    cleanups.push(attachTabs(item.panel));
-  }
-  element.addEventListener('keydown', onKeydown);
-  element.addEventListener('focusout', onFocusOut);
-  element.addEventListener('touchstart', onTouchStart, { passive: true });
-  element.addEventListener('touchmove', onTouchMove, { passive: true });
-  element.addEventListener('touchend', onTouchEnd);
+  item.hover = hoverIntent(li, { over: () => isDesktop() && open(item), out: () => close(item, false) });
+  const detachTabs = attachTabs(panel);
+  const list = li.parentElement;
+  button.addEventListener('click', onButtonClick);
+  li.addEventListener('keydown', onKeydown);
+  list?.addEventListener('keydown', onListKeydown);
+  li.addEventListener('focusout', onFocusOut);
+  item.link?.addEventListener('touchstart', onTouchStart, { passive: true });
+  item.link?.addEventListener('touchmove', onTouchMove, { passive: true });
+  item.link?.addEventListener('touchend', onTouchEnd);
   document.addEventListener('click', onDocumentClick);
-  element.classList.add('foyer-mega--ready');
 
   return () => {
-    for (const item of items) {
-      clearTimeout(item.timer);
-      item.hover?.destroy();
-      item.button.removeEventListener('click', onButtonClick);
-      item.li.classList.remove(OPENING, OPEN, CLOSING);
-      item.button.setAttribute('aria-expanded', 'false');
-    }
-    cleanups.forEach((c) => c());
-    element.removeEventListener('keydown', onKeydown);
-    element.removeEventListener('focusout', onFocusOut);
-    element.removeEventListener('touchstart', onTouchStart);
-    element.removeEventListener('touchmove', onTouchMove);
-    element.removeEventListener('touchend', onTouchEnd);
+    clearTimeout(item.timer);
+    item.hover?.destroy();
+    expanded.disconnect();
+    detachTabs();
+    items.delete(item);
+    li.classList.remove('foyer-mega__item', OPENING, OPEN, CLOSING);
+    button.setAttribute('aria-expanded', 'false');
+    button.removeEventListener('click', onButtonClick);
+    li.removeEventListener('keydown', onKeydown);
+    list?.removeEventListener('keydown', onListKeydown);
+    li.removeEventListener('focusout', onFocusOut);
+    item.link?.removeEventListener('touchstart', onTouchStart);
+    item.link?.removeEventListener('touchmove', onTouchMove);
+    item.link?.removeEventListener('touchend', onTouchEnd);
     document.removeEventListener('click', onDocumentClick);
-    element.classList.remove('foyer-mega--ready');
   };
 }

@@ -23,6 +23,9 @@ import { type HeaderSlots, headerBehaviours, ThemeHeader } from '../../theme/hea
 import type { ThemeOptions } from '../../theme/options.ts';
 import { ScrollToTop, scrollToTopCss } from '../../theme/scroll-to-top.tsx';
 import { kitStyles } from '../../theme/kit-styles.ts';
+import { megaMenuCss } from '../../theme/mega-menu/base-css.ts';
+import { MEGA_MENU_BEHAVIOUR, planMegaPanels } from '../../theme/mega-menu/documents.ts';
+import { megaPanelFor } from '../../theme/mega-menu/panel.tsx';
 import type { ClientAssets } from './client-manifest.ts';
 import { Document } from './document.tsx';
 import { streamShell } from './stream-shell.ts';
@@ -211,9 +214,15 @@ async function preparePage(input: RenderPageInput): Promise<{ plan: PagePlan; tr
     if (headerMenu?.items?.some((item) => item.taxonomy === 'area' && item.children.length)) plan.modules.add('areas-menu');
   }
   if (scrollTop) plan.modules.add('scroll-to-top');
+  // Mega items' panels are documents of their own, planned now that the menu is known.
+  const megaDocuments = headerMenu?.items ? await planMegaPanels(plan, headerMenu.items, ctx, data) : [];
+  const slotsFor = (isGuarded: boolean): HeaderSlots | undefined =>
+    plan.modules.has(MEGA_MENU_BEHAVIOUR)
+      ? { ...input.headerSlots, panelFor: input.headerSlots?.panelFor ?? megaPanelFor(plan, ctx, isGuarded) }
+      : input.headerSlots;
 
   const widgetCss = new Set<string>();
-  for (const doc of documents) {
+  for (const doc of [...documents, ...megaDocuments]) {
     walkElements(doc.elements, (el) => {
       const base = plan.elements.get(el)?.widget?.baseCss;
       if (base) widgetCss.add(base);
@@ -227,6 +236,7 @@ async function preparePage(input: RenderPageInput): Promise<{ plan: PagePlan; tr
     themeCss(kit),
     themeHeader ? themeHeaderCss(themeHeader) : '',
     scrollTop ? scrollToTopCss(scrollTop.devices) : '',
+    plan.modules.has(MEGA_MENU_BEHAVIOUR) ? megaMenuCss : '',
     baseLayoutCss(kit.breakpoints, { containerWidth: kit.container_width }),
     ...widgetCss,
     documentSink.toString(),
@@ -266,7 +276,13 @@ async function preparePage(input: RenderPageInput): Promise<{ plan: PagePlan; tr
       {input.header ? (
         <header {...wrapperProps(input.header, 'site-header elementor-location-header ')} {...region(input.header, isGuarded)} />
       ) : themeHeader ? (
-        <ThemeHeader options={themeHeader} site={site} menu={headerMenu?.items} currentPath={data.request.path} slots={input.headerSlots} />
+        <ThemeHeader
+          options={themeHeader}
+          site={site}
+          menu={headerMenu?.items}
+          currentPath={data.request.path}
+          slots={slotsFor(isGuarded)}
+        />
       ) : null}
       <main id="content" className="site-main">
         {content.document ? (

@@ -1,32 +1,32 @@
 // The mega menu's and carousel's CSS, printed on pages whose menu has mega items. Panels open and
 // close by opacity and transform only (100 ms in, 200 ms out, the behaviour's states); the gutter is
 // the old menu's 30 px and a panel is at least 200 px tall. In the theme's responsive mode (921 px
-// and below) a panel is a block inside the mobile menu, shown while its item is open.
+// and below) a panel is a block inside the mobile menu, shown by the header's own submenu toggle.
 const GUTTER = '30px';
 
+// Above the header breakpoint a mega item's panel spans the header (its item is not the positioned
+// box) and, once the behaviour runs (`.foyer-mega__item`), shows only in its states, never on bare
+// :hover. These rules out-rank the header's own `.sub-menu` ones on purpose.
+const ITEM = '.main-header-menu .menu-item.foyer-mega__item';
+const PANEL = '>.sub-menu.ast-mega-panel';
 const panelCss = `
-.foyer-mega{position:relative}
-.foyer-mega__item{position:static}
-.foyer-mega__item>.foyer-mega__toggle{background:none;border:0;padding:4px 6px;margin:0;color:inherit;cursor:pointer;line-height:1}
-.foyer-mega__chevron{display:inline-block;width:.45em;height:.45em;border-right:2px solid currentColor;border-bottom:2px solid currentColor;transform:translateY(-25%) rotate(45deg);transition:transform .2s}
-.foyer-mega__item--open>.foyer-mega__toggle .foyer-mega__chevron,.foyer-mega__item--opening>.foyer-mega__toggle .foyer-mega__chevron{transform:translateY(15%) rotate(-135deg)}
-.foyer-mega__panel{box-sizing:border-box;text-align:start;color:#1f2328;background:#fff;min-height:200px;padding:${GUTTER}}
-.foyer-mega__inner{display:flex;flex-wrap:wrap;gap:${GUTTER}}
-.foyer-mega__inner>*{flex:1 1 220px;min-width:0}
-.foyer-mega__inner .elementor{width:100%}
-.foyer-mega__areas{list-style:none;margin:0;padding:0;columns:2 160px;column-gap:${GUTTER}}
-.foyer-mega__areas a{display:block;padding:6px 0;color:inherit;text-decoration:none}
-.foyer-mega__areas a:hover,.foyer-mega__areas a:focus-visible{text-decoration:underline}
+.foyer-mega{box-sizing:border-box;display:flex;flex-wrap:wrap;gap:${GUTTER};min-height:200px;padding:${GUTTER};margin-inline:auto;text-align:start;color:var(--foyer-text,#1f2328)}
+.foyer-mega>*{flex:1 1 220px;min-width:0}
+.foyer-mega--carousel>*,.foyer-mega--tabs>.foyer-mega__tabs{flex-basis:100%}
+.foyer-mega .elementor{width:100%}
+.main-header-menu .foyer-mega .sub-menu.foyer-mega__term-list{position:static;visibility:visible;opacity:1;display:block;min-width:0;padding:0;border:0;box-shadow:none;background:none;columns:2 160px;column-gap:${GUTTER};transition:none}
+.main-header-menu .foyer-mega__term-list .menu-item{border:0;break-inside:avoid}
+.main-header-menu .foyer-mega__term-list .menu-link{padding:.5rem 0}
 @media (min-width:922px){
-.foyer-mega__panel{position:absolute;left:0;right:0;top:100%;z-index:100;margin-inline:auto;box-shadow:0 18px 40px rgba(20,24,28,.16);border-radius:0 0 6px 6px;visibility:hidden;opacity:0;transform:translateY(10px);pointer-events:none;transition:opacity .2s ease,transform .2s ease,visibility 0s linear .2s}
-.foyer-mega__item--opening>.foyer-mega__panel,.foyer-mega__item--open>.foyer-mega__panel{visibility:visible;opacity:1;transform:none;pointer-events:auto;transition:opacity .1s ease-out,transform .1s ease-out,visibility 0s}
-.foyer-mega__item--closing>.foyer-mega__panel{visibility:visible}
+.main-header-menu>.menu-item:has(>.ast-mega-panel){position:static}
+.main-header-menu .sub-menu.ast-mega-panel{left:0;right:0;min-width:0;padding:0}
+.ast-mega-panel>.foyer-mega{max-width:calc(var(--foyer-width,1200px) + 48px)}
+${ITEM}${PANEL}{visibility:hidden;opacity:0;transform:translateY(10px);pointer-events:none;transition:opacity .2s ease,transform .2s ease,visibility 0s linear .2s}
+${ITEM}--opening${PANEL},${ITEM}--open${PANEL}{visibility:visible;opacity:1;transform:none;pointer-events:auto;transition:opacity .1s ease-out,transform .1s ease-out,visibility 0s}
+${ITEM}--closing${PANEL}{visibility:visible}
 }
-@media (max-width:921px){
-.foyer-mega__panel{display:none;min-height:0;padding:15px 0}
-.foyer-mega__item--opening>.foyer-mega__panel,.foyer-mega__item--open>.foyer-mega__panel,.foyer-mega__item--closing>.foyer-mega__panel{display:block}
-}
-@media (prefers-reduced-motion:reduce){.foyer-mega__panel,.foyer-mega__chevron{transition:none!important}}
+@media (max-width:921px){.foyer-mega{min-height:0;padding:15px 24px 15px 40px}}
+@media (prefers-reduced-motion:reduce){.ast-mega-panel{transition:none!important}}
 `;
 
 const tabsCss = `

@@ -14,46 +14,41 @@ export function megaDocumentId(itemId: number, tab?: number): string {
   return tab === undefined ? `mega-${itemId}` : `mega-${itemId}-${tab}`;
 }
 
-/** The panel's element id (aria-controls of the item's button). */
-export function megaPanelId(itemId: number): string {
-  return `foyer-mega-panel-${itemId}`;
-}
-
-/** Every element tree the items (and their children) show, one document each. */
+/** Every element tree the top-level items show (panels are for top-level items), one document each. */
 export function megaDocuments(items: readonly MenuItem[]): PlanDocument[] {
-  const out: PlanDocument[] = [];
-  const visit = (list: readonly MenuItem[]) => {
-    for (const item of list) {
-      const mega = item.mega;
-      if (mega?.type === 'panel') out.push({ id: item.id, elements: mega.elements, scope: documentScope(megaDocumentId(item.id)) });
-      if (mega?.type === 'tabs') {
-        mega.tabs.forEach((tab, i) => out.push({ id: item.id, elements: tab.elements, scope: documentScope(megaDocumentId(item.id, i)) }));
-      }
-      visit(item.children);
+  return items.flatMap((item): PlanDocument[] => {
+    const mega = item.mega;
+    if (mega?.type === 'panel') return [{ id: item.id, elements: mega.elements, scope: documentScope(megaDocumentId(item.id)) }];
+    if (mega?.type === 'tabs') {
+      return mega.tabs.map((tab, i) => ({ id: item.id, elements: tab.elements, scope: documentScope(megaDocumentId(item.id, i)) }));
     }
-  };
-  visit(items);
-  return out;
+    return [];
+  });
 }
 
-/** True when any item (at any depth) has mega settings. */
+/** True when a top-level item has mega settings. */
 export function hasMegaItems(items: readonly MenuItem[]): boolean {
-  return items.some((i) => i.mega !== undefined || hasMegaItems(i.children));
-}
-
-function hasCarousel(items: readonly MenuItem[]): boolean {
-  return items.some((i) => i.mega?.type === 'carousel' || hasCarousel(i.children));
+  return items.some((i) => i.mega !== undefined);
 }
 
 /**
  * Adds a menu's panels to the page plan, after the page's own documents were planned (the menu was
  * read in that data step): their CSS, their widgets' data step and client modules, and the menu's
- * own behaviours. Call it for each menu the page shows, before rendering.
+ * own behaviours. Call it for each menu the page shows, before rendering. Returns the panels'
+ * documents (for their widgets' base CSS).
  */
-export async function planMegaPanels(plan: PagePlan, items: readonly MenuItem[], ctx: RenderContext, data: DataContext): Promise<void> {
-  if (!hasMegaItems(items)) return;
+export async function planMegaPanels(
+  plan: PagePlan,
+  items: readonly MenuItem[],
+  ctx: RenderContext,
+  data: DataContext,
+): Promise<PlanDocument[]> {
+  if (!hasMegaItems(items)) return [];
   plan.modules.add(MEGA_MENU_BEHAVIOUR);
-  if (hasCarousel(items)) plan.modules.add(CAROUSEL_BEHAVIOUR);
+  if (items.some((i) => i.mega?.type === 'carousel')) plan.modules.add(CAROUSEL_BEHAVIOUR);
+  // The areas list inside a panel is refreshed in the browser as the plain submenu would be.
+  if (items.some((i) => i.mega && i.taxonomy === 'area' && i.children.length)) plan.modules.add('areas-menu');
   const documents = megaDocuments(items);
   if (documents.length) await planDocuments(plan, documents, ctx, data);
+  return documents;
 }

@@ -11,7 +11,7 @@ import { widgetByType } from '../../widgets/index.ts';
 import { createTestContext } from '../../../test/helpers/render-context.ts';
 import { megaMenuCss } from './base-css.ts';
 import { hasMegaItems, megaDocuments, planMegaPanels } from './documents.ts';
-import { isMegaItem, MegaMenuItem } from './item.tsx';
+import { megaPanelFor } from './panel.tsx';
 
 const mega = (value: unknown): MegaSettings => {
   const checked = checkMenuItemMeta({ mega: value });
@@ -32,7 +32,8 @@ const items: MenuItem[] = [
     id: 5,
     title: 'Areas',
     url: '/#areas',
-    children: [],
+    taxonomy: 'area',
+    children: [{ id: -12, title: 'Old Town', url: '/area/old-town/', children: [] }],
     mega: mega({
       type: 'panel',
       width: 960,
@@ -75,15 +76,10 @@ const items: MenuItem[] = [
 async function render() {
   const ctx = createTestContext();
   const plan = createPlan(createCssSink(ctx.kit.breakpoints), widgetByType);
-  await planMegaPanels(plan, items, ctx, { request: EMPTY_REQUEST, sources: EMPTY_SOURCES });
-  const html = renderToStaticMarkup(
-    <ul>
-      {items.filter(isMegaItem).map((item) => (
-        <MegaMenuItem key={item.id} item={item} plan={plan} ctx={ctx} />
-      ))}
-    </ul>,
-  );
-  return { html, plan };
+  const documents = await planMegaPanels(plan, items, ctx, { request: EMPTY_REQUEST, sources: EMPTY_SOURCES });
+  const panelFor = megaPanelFor(plan, ctx);
+  const html = renderToStaticMarkup(<>{items.map((item) => panelFor(item, 0))}</>);
+  return { html, plan, documents, panelFor };
 }
 
 describe('mega menu rendering', () => {
@@ -91,20 +87,23 @@ describe('mega menu rendering', () => {
     expect(hasMegaItems(items)).toBe(true);
     expect(hasMegaItems([items[0]])).toBe(false);
     expect(megaDocuments(items).map((d) => d.scope)).toEqual(['.elementor-mega-5', '.elementor-mega-6-0', '.elementor-mega-6-1']);
-    const { plan } = await render();
+    const { plan, documents } = await render();
+    expect(documents).toHaveLength(3);
     const css = plan.css.toString();
     // The same element id in two documents gets a rule under each scope.
     expect(css).toContain('.elementor-mega-5 .elementor-element-h1 .elementor-heading-title{color:#123456}');
     expect(css).toContain('.elementor-mega-6-0 .elementor-element-h1 .elementor-heading-title{color:#123456}');
-    expect([...plan.modules].sort()).toEqual(['carousel', 'entrance-animation', 'mega-menu']);
+    expect([...plan.modules].sort()).toEqual(['areas-menu', 'carousel', 'entrance-animation', 'mega-menu']);
   });
 
-  it('renders the item button with aria-expanded / aria-controls and the panel inside Elementor wrappers', async () => {
-    const { html } = await render();
+  it('renders a panel root with the behaviour, the area list (refreshable) and the tree in Elementor wrappers', async () => {
+    const { html, panelFor } = await render();
+    expect(panelFor(items[0], 0)).toBeUndefined();
+    expect(panelFor(items[1], 1)).toBeUndefined(); // Panels are for top-level items.
+    expect(html).toContain('<div class="foyer-mega foyer-mega--panel" data-behaviours="mega-menu" style="max-width:960px">');
     expect(html).toContain(
-      '<button type="button" class="foyer-mega__toggle" aria-expanded="false" aria-controls="foyer-mega-panel-5" aria-label="Areas: show menu">',
+      '<div class="foyer-mega__terms" data-behaviours="areas-menu" data-settings="{&quot;taxonomy&quot;:&quot;area&quot;}"><ul class="sub-menu foyer-mega__term-list" aria-label="Areas"><li class="menu-item menu-item-term-12"><a class="menu-link ast-sub-menu-link" href="/area/old-town/">Old Town</a></li></ul></div>',
     );
-    expect(html).toContain('<div id="foyer-mega-panel-5" class="foyer-mega__panel foyer-mega__panel--panel" style="max-width:960px">');
     expect(html).toContain('class="elementor elementor-mega-5" data-elementor-type="mega-menu" data-elementor-id="mega-5"');
     expect(html).toContain('Old town');
   });
@@ -140,6 +139,7 @@ describe('mega menu rendering', () => {
 
   it('has CSS for the states, the 200 px minimum height and the 30 px gutter', () => {
     expect(megaMenuCss).toContain('min-height:200px');
+    expect(megaMenuCss).not.toContain('\n');
     expect(megaMenuCss).toContain('gap:30px');
     expect(megaMenuCss).toContain('transition:opacity .1s ease-out,transform .1s ease-out');
     expect(megaMenuCss).toContain('transition:opacity .2s ease,transform .2s ease');
