@@ -25,6 +25,7 @@ import { presentationElements } from './pages/presentation.ts';
 import { widgetsElements } from './pages/widgets.ts';
 import { footerElements } from './pages/footer.ts';
 import { seedDemoTheme } from './theme.ts';
+import { demoMegaMenu } from './mega-menu.ts';
 
 export const HOME_PAGE_ID = 7529;
 
@@ -141,11 +142,12 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
   }
 
   // The spec's site menu: the second top-level item lists the areas as its dropdown.
+  const mega = demoMegaMenu();
   await replaceMenu(k, 'primary', 'Main menu', [
     { title: 'Home', kind: 'post', objectId: home },
-    { title: 'Areas', kind: 'taxonomy', object: 'area', url: '/#areas' },
-    { title: 'Suites', kind: 'post', objectId: suites },
-    { title: 'About', kind: 'post', objectId: about },
+    { title: 'Areas', kind: 'taxonomy', object: 'area', url: '/#areas', meta: mega.Areas },
+    { title: 'Suites', kind: 'post', objectId: suites, meta: mega.Suites },
+    { title: 'About', kind: 'post', objectId: about, meta: mega.About },
     { title: 'Contact', kind: 'post', objectId: contact },
   ]);
   await replaceMenu(k, 'footer', 'Footer menu', [
