@@ -1,8 +1,10 @@
 // Carousel markup (src/theme/mega-menu/carousel.tsx; the media widgets' later) on the project's
 // engine (src/runtime/carousel.ts). Inside a mega-menu panel it rests while the panel is closed.
 // Video slides load their player only when the visitor presses play, and stop when the slide changes.
+// The engine (~8 KB gzipped) loads when the carousel is first shown: a page whose menu has a carousel
+// pays nothing for it until the visitor opens that item (the slides are laid out by CSS meanwhile).
 import type { Detach } from '../runtime/behaviours.ts';
-import { mountCarousel } from '../runtime/carousel.ts';
+import type { Carousel } from '../runtime/carousel.ts';
 
 const PANEL_SHOWN = 'foyer-mega:shown';
 const PANEL_HIDDEN = 'foyer-mega:hidden';
@@ -37,31 +39,46 @@ function stopAll(root: HTMLElement): void {
 export function attach(element: HTMLElement, settings: Record<string, unknown>): Detach {
   const panel = element.closest<HTMLElement>('.foyer-mega');
   const count = Number(settings.count) || 3;
-  const carousel = mountCarousel(element, {
-    count,
-    autoplay: settings.autoplay !== false,
-    // In a menu panel it waits until the panel is shown.
-    isActive: !panel,
-    onSelect: () => stopAll(element),
-  });
-  const onShown = () => carousel.setActive(true);
+  let carousel: Carousel | undefined;
+  let isActive = !panel;
+  let isDetached = false;
+  let loading: Promise<void> | undefined;
+  const load = () =>
+    (loading ??= import('../runtime/carousel.ts').then(({ mountCarousel }) => {
+      if (isDetached) return;
+      carousel = mountCarousel(element, {
+        count,
+        autoplay: settings.autoplay !== false,
+        isActive,
+        onSelect: () => stopAll(element),
+      });
+    }));
+  const onShown = () => {
+    isActive = true;
+    if (carousel) carousel.setActive(true);
+    else void load();
+  };
   const onHidden = () => {
+    isActive = false;
     stopAll(element);
-    carousel.setActive(false);
+    carousel?.setActive(false);
   };
   const onClick = (event: MouseEvent) => {
     const button = (event.target as Element).closest('.foyer-carousel__play');
     const video = button?.closest<HTMLElement>('.foyer-carousel__video');
     if (video) play(video);
   };
+  // Outside a menu panel it is shown from the start.
+  if (isActive) void load();
   panel?.addEventListener(PANEL_SHOWN, onShown);
   panel?.addEventListener(PANEL_HIDDEN, onHidden);
   element.addEventListener('click', onClick);
   return () => {
+    isDetached = true;
     panel?.removeEventListener(PANEL_SHOWN, onShown);
     panel?.removeEventListener(PANEL_HIDDEN, onHidden);
     element.removeEventListener('click', onClick);
     stopAll(element);
-    carousel.destroy();
+    carousel?.destroy();
   };
 }
