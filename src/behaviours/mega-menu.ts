@@ -11,6 +11,8 @@ import { type HoverIntent, hoverIntent } from '../runtime/hover-intent.ts';
 export const MEGA_TIMING = { opening: 100, closing: 200 } as const;
 /** A touch that moves further than this is a scroll, not a tap (spec §9). */
 export const TOUCH_MOVE_THRESHOLD = 50;
+/** How long after hover intent opened an item a click on its button still means "open". */
+const HOVER_CLICK_GRACE = 500;
 
 const OPENING = 'foyer-mega__item--opening';
 const OPEN = 'foyer-mega__item--open';
@@ -134,7 +136,8 @@ export function attach(root: HTMLElement): Detach {
   const onButtonClick = (event: MouseEvent) => {
     if (!isDesktop()) return;
     event.stopPropagation();
-    if (isOpen(item)) close(item, false);
+    // A click right after hover intent opened the item confirms it rather than closing it again.
+    if (isOpen(item) && Date.now() - hoverOpenedAt > HOVER_CLICK_GRACE) close(item, false);
     else open(item);
   };
 
@@ -220,7 +223,13 @@ export function attach(root: HTMLElement): Detach {
     }
   };
 
-  item.hover = hoverIntent(li, { over: () => isDesktop() && open(item), out: () => close(item, false) });
+  let hoverOpenedAt = -Infinity;
+  const over = () => {
+    if (!isDesktop() || isOpen(item)) return;
+    hoverOpenedAt = Date.now();
+    open(item);
+  };
+  item.hover = hoverIntent(li, { over, out: () => close(item, false) });
   const detachTabs = attachTabs(panel);
   const list = li.parentElement;
   button.addEventListener('click', onButtonClick);

@@ -24,16 +24,18 @@ function areasPanel(): MenuItemMetaInput {
   };
 }
 
+const alt = (image: { url: string; alt: string }) => ({ url: image.url, alt: image.alt });
+
 function suitesCarousel(): MenuItemMetaInput {
   return {
     mega: {
       type: 'carousel',
       carousel: {
         count: 3,
-        items: SUITES.map((suite) => {
-          const image = media(suite.image, 768);
-          return { image: { url: image.url, alt: image.alt }, link: `/${suite.slug}/`, title: suite.title };
-        }),
+        items: [
+          ...SUITES.map((suite) => ({ image: alt(media(suite.image, 768)), link: `/${suite.slug}/`, title: suite.title })),
+          { image: alt(media('sea-view-suite', 768)), link: '/suites/', title: 'Compare the suites' },
+        ],
       },
     },
   };

@@ -68,6 +68,8 @@ export function mountCarousel(root: HTMLElement, options: CarouselOptions): Caro
     duration: reduced ? 0 : EMBLA_DURATION,
     watchResize: false,
     containScroll: 'trimSnaps',
+    // A slide counts as shown (and reachable by Tab) when most of it is in view, not its gutter alone.
+    inViewThreshold: 0.6,
   });
 
   const slides = engine.slideNodes();
