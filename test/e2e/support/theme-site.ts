@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { savePost } from '../../../src/content/save-post.ts';
 import { openDb } from '../../../src/db/connect.ts';
 import { migrate } from '../../../src/db/migrate.ts';
+import { type MenuItemInput, replaceMenu } from '../../../src/db/repositories/menus.ts';
 import { setSetting } from '../../../src/db/repositories/settings.ts';
 import { seedDemo } from '../../../src/demo/seed.ts';
 import type { ElementNode } from '../../../src/model/element.ts';
@@ -21,13 +22,21 @@ export interface ThemeSite {
   close(): Promise<void>;
 }
 
-export async function startThemeSite(options: { theme: ThemeOptionsInput; pages?: { slug: string; elements: ElementNode[] }[] }): Promise<ThemeSite> {
+export interface ThemeSiteOptions {
+  theme: ThemeOptionsInput;
+  pages?: { slug: string; elements: ElementNode[] }[];
+  /** Replaces the primary menu. */
+  menu?: MenuItemInput[];
+}
+
+export async function startThemeSite(options: ThemeSiteOptions): Promise<ThemeSite> {
   const dir = mkdtempSync(join(tmpdir(), 'foyer-e2e-theme-'));
   const databaseUrl = `sqlite:${join(dir, 'foyer.db')}`;
   const db = openDb(databaseUrl);
   await migrate(db);
   await seedDemo(db, { skipImages: true });
   await setSetting(db.kysely, 'theme', options.theme);
+  if (options.menu) await replaceMenu(db.kysely, 'primary', 'Main menu', options.menu);
   for (const page of options.pages ?? []) {
     await savePost(db.kysely, { type: 'page', slug: page.slug, title: page.slug, status: 'published', elements: page.elements });
   }
