@@ -22,8 +22,10 @@ export function scrollToTop(): () => void {
     return () => {};
   }
   const began = performance.now();
-  let frame = requestAnimationFrame(function step(now) {
-    const p = Math.min(1, Math.max(0, (now - began) / SCROLL_MS));
+  // performance.now() rather than the frame's timestamp: both are the same clock in browsers, but
+  // fake clocks (tests) do not always agree with themselves.
+  let frame = requestAnimationFrame(function step() {
+    const p = Math.min(1, Math.max(0, (performance.now() - began) / SCROLL_MS));
     window.scrollTo({ top: Math.round(start * (1 - swing(p))), behavior: 'instant' });
     if (p < 1) frame = requestAnimationFrame(step);
   });
