@@ -1,11 +1,16 @@
 // What every element and widget may read while rendering: the kit, site data resolved before render, helpers.
 import type { Kit } from '../model/kit.ts';
+import type { MegaSettings } from '../model/menu-item-meta.ts';
 
 export interface MenuItem {
   id: number;
   title: string;
   url: string;
   children: MenuItem[];
+  /** Set on a taxonomy item (its children are that taxonomy's terms, e.g. `area`): the browser may refresh them. */
+  taxonomy?: string;
+  /** A mega-menu panel, tabs or carousel shown under this item (src/theme/mega-menu/). */
+  mega?: MegaSettings;
 }
 
 export interface AreaSummary {

@@ -6,6 +6,7 @@ import * as contentChanges from './migrations/002-content-changes.ts';
 import * as media from './migrations/003-media.ts';
 import * as documentVersion from './migrations/004-document-version.ts';
 import * as templateConditions from './migrations/005-template-conditions.ts';
+import * as menuItemMeta from './migrations/006-menu-item-meta.ts';
 import * as accounts from './migrations/007-accounts.ts';
 import * as search from './migrations/008-search.ts';
 
@@ -18,6 +19,7 @@ const steps: Record<string, Step> = {
   '003-media': media,
   '004-document-version': documentVersion,
   '005-template-conditions': templateConditions,
+  '006-menu-item-meta': menuItemMeta,
   '007-accounts': accounts,
   '008-search': search,
 };

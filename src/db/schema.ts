@@ -60,6 +60,8 @@ export interface MenuItemsTable {
   url: string | null;
   object_id: number | null;
   object: string | null;
+  /** JSON: the item's mega-menu settings (src/model/menu-item-meta.ts), or null for a plain link. */
+  meta: string | null;
 }
 
 export interface SettingsTable {

@@ -60,7 +60,7 @@ describe('demo seed', () => {
     await seedDemo(d, { skipImages: true });
     expect(await counts(d)).toEqual(first);
     expect(await d.kysely.selectFrom('posts').select(['id', 'slug', 'elements']).orderBy('id').execute()).toEqual(firstElements);
-    expect(first).toMatchObject({ posts: 7 + 8 + 2, terms: 6, menus: 2 });
+    expect(first).toMatchObject({ posts: 7 + 8 + 1, terms: 6, menus: 2 });
     expect(await isSeeded(d.kysely)).toBe(true);
   });
 
@@ -87,7 +87,7 @@ describe('demo seed', () => {
     }
   });
 
-  it('publishes a header and a footer template', async () => {
+  it('publishes a footer template and leaves the header to the theme', async () => {
     const d = await freshDb();
     await seedDemo(d, { skipImages: true });
     const templates = await d.kysely
@@ -96,10 +96,8 @@ describe('demo seed', () => {
       .where('type', '=', 'template')
       .orderBy('template_type')
       .execute();
-    expect(templates).toEqual([
-      { template_type: 'footer', status: 'published' },
-      { template_type: 'header', status: 'published' },
-    ]);
+    expect(templates).toEqual([{ template_type: 'footer', status: 'published' }]);
+    expect(await getSetting(d.kysely, 'theme')).toMatchObject({ header: { title: 'Casa Alba', mobileMenu: 'off-canvas' } });
   });
 
   it('uses only icons Font Awesome has, and gives every image an alt text', async () => {

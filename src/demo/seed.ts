@@ -1,4 +1,4 @@
-// Seeds the demo hotel, Casa Alba Suites: kit, areas, pages, posts, menus, header and footer, and
+// Seeds the demo hotel, Casa Alba Suites: kit, areas, pages, posts, menus, theme options (the theme header), the footer and
 // the generated artwork. Idempotent: every write is an upsert or a replace, so a second run leaves
 // the same database.
 import { join } from 'node:path';
@@ -27,7 +27,8 @@ import { suitesElements } from './pages/suites.ts';
 import { presentationElements } from './pages/presentation.ts';
 import { widgetsElements } from './pages/widgets.ts';
 import { footerElements } from './pages/footer.ts';
-import { headerElements } from './pages/header.ts';
+import { seedDemoTheme } from './theme.ts';
+import { demoMegaMenu } from './mega-menu.ts';
 
 export const HOME_PAGE_ID = 7529;
 
@@ -154,11 +155,12 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
   }
 
   // The spec's site menu: the second top-level item lists the areas as its dropdown.
+  const mega = demoMegaMenu();
   await replaceMenu(k, 'primary', 'Main menu', [
     { title: 'Home', kind: 'post', objectId: home },
-    { title: 'Areas', kind: 'taxonomy', object: 'area', url: '/#areas' },
-    { title: 'Suites', kind: 'post', objectId: suites },
-    { title: 'About', kind: 'post', objectId: about },
+    { title: 'Areas', kind: 'taxonomy', object: 'area', url: '/#areas', meta: mega.Areas },
+    { title: 'Suites', kind: 'post', objectId: suites, meta: mega.Suites },
+    { title: 'About', kind: 'post', objectId: about, meta: mega.About },
     { title: 'Contact', kind: 'post', objectId: contact },
   ]);
   await replaceMenu(k, 'footer', 'Footer menu', [
@@ -170,15 +172,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
     { title: 'Contact', kind: 'post', objectId: contact },
   ]);
 
-  await savePost(k, {
-    type: 'template',
-    slug: 'site-header',
-    title: 'Site header',
-    status: 'published',
-    templateType: 'header',
-    conditions: ['include/general'],
-    elements: headerElements(),
-  });
+  await seedDemoTheme(k);
   await savePost(k, {
     type: 'template',
     slug: 'site-footer',
@@ -190,5 +184,5 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
   });
 
   const images = options.skipImages ? 'images skipped' : `${rendered.length} images rendered`;
-  return `Seeded Casa Alba Suites: 7 pages, ${postIds.size} posts, ${areaIds.size} areas, 2 menus, header and footer (${images}).`;
+  return `Seeded Casa Alba Suites: 7 pages, ${postIds.size} posts, ${areaIds.size} areas, 2 menus, theme header and footer (${images}).`;
 }

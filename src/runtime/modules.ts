@@ -27,6 +27,12 @@ export const clientModules = {
   'audio-embed': () => import('../widgets/audio/behaviour.ts'),
   'code-highlight-copy': () => import('../widgets/code-highlight/behaviour.ts'),
   'progress-tracker': () => import('../widgets/progress-tracker/behaviour.ts'),
+  'mega-menu': () => import('../behaviours/mega-menu.ts'),
+  carousel: () => import('../behaviours/carousel.ts'),
+  'mobile-menu': () => import('../behaviours/mobile-menu.ts'),
+  'header-sticky': () => import('../behaviours/header-sticky.ts'),
+  'areas-menu': () => import('../behaviours/areas-menu.ts'),
+  'scroll-to-top': () => import('../behaviours/scroll-to-top.ts'),
 } satisfies ModuleRegistry;
 
 export type ClientModuleName = keyof typeof clientModules;

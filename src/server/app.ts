@@ -67,7 +67,15 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
   const pageCache = createPageCache({ maxBytes: config.pageCacheMb * 1024 * 1024 });
   const siteMemo = createSiteMemo(db.kysely);
   // Relative links, like the site snapshot's: cached HTML does not depend on the request's host.
-  const menus = createMenuStore(async (locations) => getMenuTrees(db.kysely, locations, makeLinks('', await siteMemo.frontPageId())));
+  const menus = createMenuStore(async (locations) => {
+    const trees = await getMenuTrees(db.kysely, locations, makeLinks('', await siteMemo.frontPageId()));
+    // Logged once per load (the store keeps menus until they change): those items render as plain links.
+    for (const [location, menu] of trees) {
+      for (const bad of menu.invalidMeta ?? [])
+        app.log.warn({ location, item: bad.id, reason: bad.reason }, 'menu item meta invalid: shown as a plain link');
+    }
+    return trees;
+  });
   app.decorateRequest('pageCacheGeneration', 0);
   // The first hook of every request (a callback hook: cache hits should not pay for a promise).
   app.addHook('onRequest', (request, _reply, done) => {

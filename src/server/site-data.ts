@@ -7,10 +7,11 @@ import type { SiteData } from '../contracts/render-context.ts';
 import { makeLinks } from '../content/links.ts';
 import { contentTags as t } from '../db/content-tags.ts';
 import { listPosts, type Post } from '../db/repositories/posts.ts';
-import { getKit } from '../db/repositories/settings.ts';
+import { getKit, getSetting } from '../db/repositories/settings.ts';
 import { listTerms } from '../db/repositories/terms.ts';
 import type { Database } from '../db/schema.ts';
 import type { Kit } from '../model/kit.ts';
+import { parseThemeOptions, type ThemeOptions } from '../theme/options.ts';
 import type { RenderDocument } from './ssr/render-page.tsx';
 
 /** A published theme template with its display conditions; which one a request gets is chosen per request. */
@@ -20,6 +21,8 @@ export interface SiteTemplate extends TemplateCandidate {
 
 export interface SiteSnapshot {
   kit: Kit;
+  /** The theme's options (header, mobile menu, scroll-to-top), defaults filled in. */
+  theme: ThemeOptions;
   site: SiteData;
   /** Published header, footer, single and archive templates, lowest menu_order first. */
   templates: SiteTemplate[];
@@ -37,13 +40,15 @@ export function asRenderDocument(post: Post): RenderDocument {
 
 export async function loadSite(db: Kysely<Database>, baseUrl: string, frontPageId: number | undefined): Promise<SiteSnapshot> {
   const links = makeLinks(baseUrl, frontPageId);
-  const [kit, areas, templates] = await Promise.all([
+  const [kit, theme, areas, templates] = await Promise.all([
     getKit(db),
+    getSetting<unknown>(db, 'theme'),
     listTerms(db, 'area'),
     listPosts(db, { type: 'template', status: 'published' }),
   ]);
   const tags = [
     t.setting('kit'),
+    t.setting('theme'),
     // The front page's link is "/" in menus.
     t.setting('page_on_front'),
     t.taxonomy('area'),
@@ -52,6 +57,7 @@ export async function loadSite(db: Kysely<Database>, baseUrl: string, frontPageI
   ];
   return {
     kit,
+    theme: parseThemeOptions(theme),
     site: {
       name: kit.site_name,
       description: kit.site_description,

@@ -33,6 +33,23 @@ describeDatabases('data step', (suite) => {
   let pageId = 0;
 
   beforeAll(async () => {
+    // A header template with an Elementor nav menu widget (the demo's header is the theme's).
+    await savePost(suite.db.kysely, {
+      type: 'template',
+      slug: 'nav-menu-header',
+      title: 'Nav menu header',
+      status: 'published',
+      templateType: 'header',
+      conditions: ['include/general'],
+      elements: [
+        {
+          id: 'nh1',
+          elType: 'container',
+          settings: {},
+          elements: [{ id: 'nh2', elType: 'widget', widgetType: 'nav-menu', settings: { menu: 'primary', menu_name: 'Main' }, elements: [] }],
+        },
+      ],
+    });
     pageId = await savePost(suite.db.kysely, {
       type: 'page',
       slug: 'dynamic-title',
@@ -54,7 +71,7 @@ describeDatabases('data step', (suite) => {
     expect(res.statusCode).toBe(200);
     expect(menuLinks(res.body, HEADER).slice(0, 2)).toEqual(['Home', 'Areas']);
     expect(menuLinks(res.body, HEADER)).toContain('Contact');
-    expect(menuLinks(res.body, FOOTER)).toEqual(['The suites', 'Our story', 'Local guides', 'Contact']);
+    expect(menuLinks(res.body, FOOTER)).toEqual(['The suites', 'Our story', 'Local guides', 'Your stay', 'The house', 'Contact']);
   });
 
   it('shows a changed menu on the next request, cached or not', async () => {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { backgroundCss } from '../../model/background.ts';
 import { backgroundPreloads } from '../../elements/background-preloads.ts';
 import { baseLayoutCss } from '../../elements/base-css.ts';
-import type { RenderContext, RenderLogger, SiteData } from '../../contracts/render-context.ts';
+import type { MenuItem, RenderContext, RenderLogger, SiteData } from '../../contracts/render-context.ts';
 import { box } from '../../model/css-values.ts';
 import { EMPTY_REQUEST, EMPTY_SOURCES, type DataSources, type PageView, type RequestContext } from '../../contracts/data.ts';
 import { createPlan, documentScope, planDocuments, type PagePlan } from '../../elements/plan.ts';
@@ -18,7 +18,14 @@ import { type ElementNode, walkElements } from '../../model/element.ts';
 import type { Kit } from '../../model/kit.ts';
 import { kitVariables } from '../../model/kit-css.ts';
 import { themeCss } from '../../theme/base-css.ts';
+import { themeHeaderCss } from '../../theme/header/css.ts';
+import { type HeaderSlots, headerBehaviours, ThemeHeader } from '../../theme/header/theme-header.tsx';
+import type { ThemeOptions } from '../../theme/options.ts';
+import { ScrollToTop, scrollToTopCss } from '../../theme/scroll-to-top.tsx';
 import { kitStyles } from '../../theme/kit-styles.ts';
+import { megaMenuCss } from '../../theme/mega-menu/base-css.ts';
+import { MEGA_MENU_BEHAVIOUR, planMegaPanels } from '../../theme/mega-menu/documents.ts';
+import { megaPanelFor } from '../../theme/mega-menu/panel.tsx';
 import type { ClientAssets } from './client-manifest.ts';
 import { Document } from './document.tsx';
 import { streamShell } from './stream-shell.ts';
@@ -59,6 +66,14 @@ export interface RenderPageInput {
   request?: RequestContext;
   /** The request's batched data sources (default: none, as for `foyer render` of a file). */
   sources?: DataSources;
+  /**
+   * The theme's options (the `theme` setting). With them, a page no header template was chosen for
+   * gets the theme header, and the scroll-to-top button when it is on; without (a file rendered by
+   * `foyer render`), neither.
+   */
+  theme?: ThemeOptions;
+  /** What other features put in the theme header: search, account forms, mega menu panels. */
+  headerSlots?: HeaderSlots;
 }
 
 export interface RenderedPage {
@@ -132,6 +147,23 @@ async function loadView(view: PageView, args: Parameters<PageView['data']>[0], l
 }
 
 /**
+ * The theme header's menu: `{ items }` (items undefined when no menu is assigned there), or
+ * undefined when loading failed, which is logged; the header then renders without a menu.
+ */
+async function loadHeaderMenu(
+  location: string,
+  sources: DataSources,
+  log: RenderLogger,
+): Promise<{ items: MenuItem[] | undefined } | undefined> {
+  try {
+    return { items: await sources.menu(location) };
+  } catch (error) {
+    log.warn({ menu: location, err: String(error) }, 'theme header menu failed to load: header rendered without it');
+    return undefined;
+  }
+}
+
+/**
  * Renders a page and resolves with its HTML stream once React's shell is ready, before any byte
  * is sent. A throw anywhere in an element's render (React has no error boundaries on the server)
  * fails that whole render; the page is then rendered again with every element guarded on its
@@ -167,15 +199,31 @@ async function preparePage(input: RenderPageInput): Promise<{ plan: PagePlan; tr
   const data = { request: input.request ?? EMPTY_REQUEST, sources: input.sources ?? EMPTY_SOURCES };
   const planned = documents.map((doc) => ({ id: doc.id, elements: doc.elements, scope: documentScope(doc.id) }));
   // The view's loader runs beside the elements' ones, so their reads share the batch.
-  const [, view] = await Promise.all([
+  // The theme header stands in for a header template; its menu loads in the same batch.
+  const themeHeader = input.theme && !input.header ? input.theme.header : undefined;
+  const scrollTop = input.theme?.scrollToTop.enabled ? input.theme.scrollToTop : undefined;
+  const [, view, headerMenu] = await Promise.all([
     planDocuments(plan, planned, ctx, data),
     content.view ? loadView(content.view, { ...data, site, kit }, log) : undefined,
+    themeHeader ? loadHeaderMenu(themeHeader.menu, data.sources, log) : undefined,
   ]);
   if (content.view && !view) plan.dataFailures++;
   for (const name of content.view?.modules ?? []) plan.modules.add(name);
+  if (themeHeader) {
+    if (!headerMenu) plan.dataFailures++;
+    for (const name of headerBehaviours(themeHeader)) plan.modules.add(name);
+    if (headerMenu?.items?.some((item) => item.taxonomy === 'area' && item.children.length)) plan.modules.add('areas-menu');
+  }
+  if (scrollTop) plan.modules.add('scroll-to-top');
+  // Mega items' panels are documents of their own, planned now that the menu is known.
+  const megaDocuments = headerMenu?.items ? await planMegaPanels(plan, headerMenu.items, ctx, data) : [];
+  const slotsFor = (isGuarded: boolean): HeaderSlots | undefined =>
+    plan.modules.has(MEGA_MENU_BEHAVIOUR)
+      ? { ...input.headerSlots, panelFor: input.headerSlots?.panelFor ?? megaPanelFor(plan, ctx, isGuarded) }
+      : input.headerSlots;
 
   const widgetCss = new Set<string>();
-  for (const doc of documents) {
+  for (const doc of [...documents, ...megaDocuments]) {
     walkElements(doc.elements, (el) => {
       const base = plan.elements.get(el)?.widget?.baseCss;
       if (base) widgetCss.add(base);
@@ -187,6 +235,9 @@ async function preparePage(input: RenderPageInput): Promise<{ plan: PagePlan; tr
   const css = [
     kitCss(kit),
     themeCss(kit),
+    themeHeader ? themeHeaderCss(themeHeader) : '',
+    scrollTop ? scrollToTopCss(scrollTop.devices) : '',
+    plan.modules.has(MEGA_MENU_BEHAVIOUR) ? megaMenuCss : '',
     baseLayoutCss(kit.breakpoints, { containerWidth: kit.container_width }),
     ...widgetCss,
     documentSink.toString(),
@@ -225,6 +276,14 @@ async function preparePage(input: RenderPageInput): Promise<{ plan: PagePlan; tr
     >
       {input.header ? (
         <header {...wrapperProps(input.header, 'site-header elementor-location-header ')} {...region(input.header, isGuarded)} />
+      ) : themeHeader ? (
+        <ThemeHeader
+          options={themeHeader}
+          site={site}
+          menu={headerMenu?.items}
+          currentPath={data.request.path}
+          slots={slotsFor(isGuarded)}
+        />
       ) : null}
       <main id="content" className="site-main">
         {content.document ? (
@@ -238,6 +297,7 @@ async function preparePage(input: RenderPageInput): Promise<{ plan: PagePlan; tr
       {input.footer ? (
         <footer {...wrapperProps(input.footer, 'site-footer elementor-location-footer ')} {...region(input.footer, isGuarded)} />
       ) : null}
+      {scrollTop ? <ScrollToTop devices={scrollTop.devices} /> : null}
     </Document>
   );
   return { plan, tree };

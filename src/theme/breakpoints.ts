@@ -1,0 +1,6 @@
+// The theme's own widths, plain constants (no zod) so browser behaviours can import them.
+
+/** The theme header's breakpoint (Astra's "header breakpoint"), separate from the kit's: responsive mode at and below it. */
+export const HEADER_BREAKPOINT = 921;
+/** Astra's tablet marker for the scroll-to-top device setting: "mobile" is below it, "desktop" from it. */
+export const SCROLL_TOP_DEVICE_MARKER = 769;
