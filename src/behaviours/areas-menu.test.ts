@@ -14,7 +14,8 @@ function mount(): HTMLElement {
   return document.querySelector('li')!;
 }
 
-const links = (item: HTMLElement) => [...item.querySelectorAll('.sub-menu a')].map((a) => [a.textContent, new URL((a as HTMLAnchorElement).href).pathname]);
+const links = (item: HTMLElement) =>
+  [...item.querySelectorAll('.sub-menu a')].map((a) => [a.textContent, new URL((a as HTMLAnchorElement).href).pathname]);
 
 async function settle(item: HTMLElement): Promise<void> {
   await vi.waitFor(() => expect(item.dataset.areasRefreshed).toBeDefined());

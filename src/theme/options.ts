@@ -38,7 +38,11 @@ export const themeOptionsSchema = z.object({
 });
 
 export type ThemeOptions = z.infer<typeof themeOptionsSchema>;
-export type ThemeOptionsInput = z.input<typeof themeOptionsSchema>;
+/** What may be stored (each group and field optional); `parseThemeOptions` fills in the rest. */
+export interface ThemeOptionsInput {
+  header?: Partial<ThemeOptions['header']>;
+  scrollToTop?: Partial<ThemeOptions['scrollToTop']>;
+}
 
 /** The stored options with defaults; anything invalid falls back field by field. */
 export function parseThemeOptions(stored: unknown): ThemeOptions {

@@ -16,7 +16,8 @@ async function ready(page: Page): Promise<void> {
 /** Records the element's finished transitions ("property seconds") in its data-transitions attribute. */
 async function recordTransitions(locator: Locator): Promise<void> {
   await locator.evaluate((el) => {
-    el.addEventListener('transitionend', (e) => {
+    el.addEventListener('transitionend', (event) => {
+      const e = event as TransitionEvent;
       if (e.target === el) el.dataset.transitions = `${el.dataset.transitions ?? ''} ${e.propertyName} ${e.elapsedTime}`.trim();
     });
   });
@@ -151,7 +152,9 @@ test.describe('the dropdown menu and the nav menu widget', () => {
     await site?.close();
   });
 
-  test('the dropdown opens under the bar; Tab goes from the toggle into it; submenus open one at a time; a tap outside closes it', async ({ page }) => {
+  test('the dropdown opens under the bar; Tab goes from the toggle into it; submenus open one at a time; a tap outside closes it', async ({
+    page,
+  }) => {
     const problems = watchPageProblems(page);
     await page.goto(`${site.url}/`);
     await ready(page);

@@ -20,7 +20,8 @@ async function scrollTo(page: Page, y: number): Promise<void> {
 /** Collects the button's finished opacity transitions' durations (s) in data-fades. */
 async function recordFades(button: Locator): Promise<void> {
   await button.evaluate((el) =>
-    el.addEventListener('transitionend', (e) => {
+    el.addEventListener('transitionend', (event) => {
+      const e = event as TransitionEvent;
       if (e.propertyName === 'opacity') el.dataset.fades = `${el.dataset.fades ?? ''} ${e.elapsedTime}`.trim();
     }),
   );
@@ -110,7 +111,7 @@ for (const devices of ['desktop', 'mobile'] as const) {
         await page.goto(`${site.url}/`);
         await expect(page.locator('body')).toHaveClass(/ast-header-break-point/);
         await scrollTo(page, 1500);
-        const shown = (width >= 769) === (devices === 'desktop');
+        const shown = width >= 769 === (devices === 'desktop');
         await expect(button).toHaveClass(/ast-scroll-top--visible/);
         if (shown) await expect(button).toBeVisible();
         else await expect(button).toBeHidden();

@@ -46,7 +46,9 @@ describeDatabases('data step', (suite) => {
           id: 'nh1',
           elType: 'container',
           settings: {},
-          elements: [{ id: 'nh2', elType: 'widget', widgetType: 'nav-menu', settings: { menu: 'primary', menu_name: 'Main' }, elements: [] }],
+          elements: [
+            { id: 'nh2', elType: 'widget', widgetType: 'nav-menu', settings: { menu: 'primary', menu_name: 'Main' }, elements: [] },
+          ],
         },
       ],
     });

@@ -22,7 +22,8 @@ function themeHeader(html: string): string {
 /** The menu as nested [title, href, children] from the header's markup. */
 function menuTree(html: string): unknown[] {
   const doc = new new Window().DOMParser().parseFromString(themeHeader(html), 'text/html');
-  const walk = (ul: Element | null): unknown[] =>
+  type Node = ReturnType<typeof doc.querySelector>;
+  const walk = (ul: Node): unknown[] =>
     [...(ul?.querySelectorAll(':scope > li') ?? [])].map((li) => {
       const a = li.querySelector(':scope > a')!;
       const sub = li.querySelector(':scope > ul.sub-menu');
@@ -44,9 +45,16 @@ describeDatabases('theme header', (suite) => {
     expect(header).toContain('href="/contact/#enquire"');
     const tree = menuTree(res.body) as [string, string, unknown[]?][];
     expect(tree.map((i) => i[0])).toEqual(['Home', 'Areas', 'Suites', 'About', 'Contact']);
-    const areas = await suite.db.kysely.selectFrom('terms').select(['name', 'slug']).where('taxonomy', '=', 'area').orderBy('name').execute();
+    const areas = await suite.db.kysely
+      .selectFrom('terms')
+      .select(['name', 'slug'])
+      .where('taxonomy', '=', 'area')
+      .orderBy('name')
+      .execute();
     expect(tree[1]).toEqual(['Areas', '/#areas', areas.map((a) => [a.name, `/area/${a.slug}/`])]);
-    expect(res.body).toMatch(/<li class="menu-item menu-item-\d+ menu-item-type-taxonomy menu-item-has-children" data-behaviours="areas-menu"/);
+    expect(res.body).toMatch(
+      /<li class="menu-item menu-item-\d+ menu-item-type-taxonomy menu-item-has-children" data-behaviours="areas-menu"/,
+    );
     // The current page is marked; the scroll-to-top button is on.
     expect(header).toContain('<a class="menu-link" href="/" aria-current="page">Home</a>');
     expect(res.body).toContain('aria-label="Scroll to top"');
@@ -64,7 +72,12 @@ describeDatabases('theme header', (suite) => {
         kind: 'custom',
         url: '#',
         children: [
-          { title: 'Our story', kind: 'post', objectId: about.id, children: [{ title: 'Press', kind: 'custom', url: 'https://example.org/press' }] },
+          {
+            title: 'Our story',
+            kind: 'post',
+            objectId: about.id,
+            children: [{ title: 'Press', kind: 'custom', url: 'https://example.org/press' }],
+          },
           { title: 'The harbour', kind: 'term', objectId: harbour!.id },
         ],
       },

@@ -63,7 +63,9 @@ describe('theme header', () => {
   });
 
   it('shows the header button only with a label and a safe link, and no menu parts without a menu', () => {
-    expect(render({ buttonLabel: 'Book now', buttonUrl: '/contact/' }).querySelector('a.ast-custom-button-link')?.textContent).toBe('Book now');
+    expect(render({ buttonLabel: 'Book now', buttonUrl: '/contact/' }).querySelector('a.ast-custom-button-link')?.textContent).toBe(
+      'Book now',
+    );
     expect(render({ buttonLabel: 'Book now', buttonUrl: 'javascript:alert(1)' }).querySelector('a.ast-custom-button-link')).toBeNull();
     expect(render({ buttonUrl: '/contact/' }).querySelector('a.ast-custom-button-link')).toBeNull();
     const bare = render({}, { menu: undefined });

@@ -25,7 +25,6 @@ const dom = (html: string) => {
 };
 
 describe('site menu', () => {
-
   it('renders nested items with a submenu toggle naming its submenu', () => {
     const body = dom(renderToStaticMarkup(<SiteMenu items={MENU} currentPath="/suites/" />));
     const list = body.querySelector('nav[aria-label="Main menu"] > ul.main-header-menu')!;
