@@ -13,6 +13,7 @@ import { icon } from './icon/render.tsx';
 import { iconList } from './icon-list/render.tsx';
 import { iconBox } from './icon-box/render.tsx';
 import { imageBox } from './image-box/render.tsx';
+import { contactButtonsWidgets } from './contact-buttons/render.tsx';
 import type { WidgetDefinition } from '../contracts/widget.ts';
 
 // Each definition is typed by its own declaration; the registry reads them through the common shape.
@@ -29,6 +30,7 @@ export const widgets = [
   iconList,
   iconBox,
   imageBox,
+  ...contactButtonsWidgets,
 ] as unknown as WidgetDefinition[];
 
 // Fails the start-up, naming the widget and the name, if a behaviour or island is not registered.
