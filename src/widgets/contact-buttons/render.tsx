@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { defineWidget } from '../../contracts/widget.ts';
 import { safeUrl } from '../../model/safe-url.ts';
 import { cx } from '../shared/css-parts.ts';
-import { Icon, resolveIcon } from '../shared/icon.tsx';
+import { Icon } from '../shared/icon.tsx';
 import { sanitizeInline } from '../shared/sanitize.ts';
 import { contactButtonsBaseCss } from './base-css.ts';
 import { type ContactFields, PLATFORMS, type Platform, contactHref, opensNewTab } from './platforms.ts';
