@@ -9,6 +9,7 @@ export const clientModules = {
   'stay-planner': () => import('../widgets/stay-planner/island.tsx'),
   'nav-menu-toggle': () => import('../behaviours/nav-menu-toggle.ts'),
   'contact-buttons': () => import('../behaviours/contact-buttons.ts'),
+  'floating-bars': () => import('../behaviours/floating-bars.ts'),
 } satisfies ModuleRegistry;
 
 export type ClientModuleName = keyof typeof clientModules;

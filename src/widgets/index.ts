@@ -14,6 +14,7 @@ import { iconList } from './icon-list/render.tsx';
 import { iconBox } from './icon-box/render.tsx';
 import { imageBox } from './image-box/render.tsx';
 import { contactButtonsWidgets } from './contact-buttons/render.tsx';
+import { floatingBarsWidgets } from './floating-bars/render.tsx';
 import type { WidgetDefinition } from '../contracts/widget.ts';
 
 // Each definition is typed by its own declaration; the registry reads them through the common shape.
@@ -31,6 +32,7 @@ export const widgets = [
   iconBox,
   imageBox,
   ...contactButtonsWidgets,
+  ...floatingBarsWidgets,
 ] as unknown as WidgetDefinition[];
 
 // Fails the start-up, naming the widget and the name, if a behaviour or island is not registered.

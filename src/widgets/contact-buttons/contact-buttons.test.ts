@@ -4,6 +4,7 @@ import { describeDeclaration } from '../../contracts/declaration/form.ts';
 import { DEFAULT_BREAKPOINTS } from '../../model/breakpoints.ts';
 import { contactHref } from './platforms.ts';
 import { contactButtonsWidgets } from './render.tsx';
+import type { ContactButtonsSettings } from './schema.ts';
 
 const byType = new Map(contactButtonsWidgets.map((w) => [w.type, w]));
 const run = (type: string, raw: Record<string, unknown>) => runWidget(byType.get(type)!, raw);
@@ -103,8 +104,8 @@ describe('contact buttons widgets', () => {
     expect(html).toContain('data-state="open"');
     expect(html).toContain('role="group" aria-label="Contact us"');
     expect(html).not.toContain('chat-button');
-    expect(def.behaviours?.(settings)).toEqual([]);
-    expect(byType.get('contact-buttons')!.behaviours?.(settings)).toEqual(['contact-buttons']);
+    expect(def.behaviours?.(settings as ContactButtonsSettings)).toEqual([]);
+    expect(byType.get('contact-buttons')!.behaviours?.(settings as ContactButtonsSettings)).toEqual(['contact-buttons']);
   });
 
   it('prints colour settings as custom properties', () => {
