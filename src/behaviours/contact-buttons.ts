@@ -59,6 +59,7 @@ export function attach(element: HTMLElement): Detach {
   launcher.addEventListener('click', onLauncher);
   closeButton?.addEventListener('click', onClose);
   root.addEventListener('keydown', onKeydown);
+  root.dataset.ready = '';
   return () => {
     clearTimeout(timer);
     launcher.removeEventListener('click', onLauncher);

@@ -23,10 +23,25 @@ export function attach(element: HTMLElement, settings: Record<string, unknown>, 
     return () => {};
   }
 
+  // Floating contact buttons at the bottom sit above a bottom bar: tell them its height.
+  const bar = root.querySelector<HTMLElement>('.e-floating-bars__bar');
+  const isBottom = root.classList.contains('has-vertical-position-bottom');
+  const offset = (px: number | null) => {
+    const style = document.documentElement.style;
+    if (px === null) style.removeProperty('--e-floating-bars-bottom-offset');
+    else style.setProperty('--e-floating-bars-bottom-offset', `${px}px`);
+  };
+  const measure = () => {
+    if (isBottom && bar) offset(bar.offsetHeight);
+  };
+  measure();
+  addEventListener('resize', measure);
+
   let timer: ReturnType<typeof setTimeout> | undefined;
   const onClose = () => {
     store.set(key, 1, days > 0 ? { ttlSeconds: days * DAY_SECONDS } : {});
     root.dataset.state = 'closing';
+    if (isBottom) offset(null);
     const done = () => {
       root.dataset.state = 'dismissed';
       // Focus was on the close button, which is gone: keep keyboard users at the top of the page.
@@ -38,8 +53,10 @@ export function attach(element: HTMLElement, settings: Record<string, unknown>, 
     else timer = setTimeout(done, FLOATING_BAR_ANIMATION_MS);
   };
   close.addEventListener('click', onClose);
+  root.dataset.ready = '';
   return () => {
     clearTimeout(timer);
+    removeEventListener('resize', measure);
     close.removeEventListener('click', onClose);
   };
 }

@@ -20,12 +20,14 @@ const PLATFORM_COLORS: Array<[string, string]> = [
 
 export const contactButtonsBaseCss = [
   ICON_BASE_CSS,
-  `${r}{--cb-accent:var(--e-contact-buttons-chat-button-bg,#324a6d);position:fixed;z-index:9990;display:flex;flex-direction:column;align-items:flex-end;gap:12px;margin:20px;font-size:15px;line-height:1.4;pointer-events:none}`,
+  `${r}{--cb-accent:var(--e-contact-buttons-chat-button-bg,#324a6d);position:fixed;z-index:9990;display:flex;flex-direction:column;align-items:flex-end;gap:12px;margin:20px;font-size:15px;line-height:1.4;pointer-events:none;transition:bottom .3s}`,
   `${r}>*{pointer-events:auto}`,
   `${r}.has-platform-whatsapp{--cb-accent:var(--e-contact-buttons-chat-button-bg,#25d366)}`,
   `${r}.has-h-alignment-end{right:0}${r}.has-h-alignment-start{left:0;align-items:flex-start}${r}.has-h-alignment-center{left:50%;transform:translateX(-50%);align-items:center}`,
   `${r}.has-v-alignment-bottom{bottom:0}${r}.has-v-alignment-top{top:0;flex-direction:column-reverse}${r}.has-v-alignment-middle{top:50%;transform:translateY(-50%)}`,
   `${r}.has-h-alignment-center.has-v-alignment-middle{transform:translate(-50%,-50%)}`,
+  // Above a bottom floating bar while it shows (its behaviour measures it; 72px until then).
+  `body:has(.e-floating-bars.has-vertical-position-bottom:not([data-state=dismissed])) ${r}.has-v-alignment-bottom{bottom:var(--e-floating-bars-bottom-offset,72px)}`,
   // The launcher: a round button of the platform's (or the chosen) colour, with an optional dot.
   `${r}__chat-button{position:relative;display:inline-flex;align-items:center;justify-content:center;width:56px;height:56px;padding:0;border:0;border-radius:50%;background:var(--cb-accent);color:var(--e-contact-buttons-chat-button-icon,#fff);font-size:26px;cursor:pointer;box-shadow:0 4px 14px rgba(0,0,0,.22)}`,
   `${r}__chat-button.has-size-medium{width:64px;height:64px;font-size:30px}${r}__chat-button.has-size-large{width:72px;height:72px;font-size:34px}`,
