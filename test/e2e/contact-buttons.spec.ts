@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { clientModules } from '../../src/runtime/modules.ts';
 import { watchPageProblems } from './support/page-problems.ts';
 
-const ROOT = '.e-contact-buttons-var-3';
+const ROOT = '.e-contact-buttons-var-7';
 const T0 = new Date('2026-06-01T09:00:00Z').getTime();
 
 test('opens the contact box with a 300 ms animation, moves focus in, and Escape closes it back to the launcher', async ({ page }) => {

@@ -22,7 +22,7 @@ export function launcherElements(b: DocBuilder): ElementNode {
       style_cta_button_bg_color: C.gold,
       style_cta_button_text_color: C.ink,
     }),
-    b.widget('contact-buttons-var-3', {
+    b.widget('contact-buttons-var-7', {
       chat_aria_label: 'Contact the hotel',
       top_bar_name: 'Casa Alba reception',
       top_bar_title: 'We reply within the hour, 7:00–23:00',
