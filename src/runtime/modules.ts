@@ -33,6 +33,8 @@ export const clientModules = {
   'header-sticky': () => import('../behaviours/header-sticky.ts'),
   'areas-menu': () => import('../behaviours/areas-menu.ts'),
   'scroll-to-top': () => import('../behaviours/scroll-to-top.ts'),
+  'contact-buttons': () => import('../behaviours/contact-buttons.ts'),
+  'floating-bars': () => import('../behaviours/floating-bars.ts'),
 } satisfies ModuleRegistry;
 
 export type ClientModuleName = keyof typeof clientModules;

@@ -33,6 +33,8 @@ import { progress } from './progress/render.tsx';
 import { audio } from './audio/render.tsx';
 import { codeHighlight } from './code-highlight/render.tsx';
 import { progressTracker } from './progress-tracker/render.tsx';
+import { contactButtonsWidgets } from './contact-buttons/render.tsx';
+import { floatingBarsWidgets } from './floating-bars/render.tsx';
 import type { WidgetDefinition } from '../contracts/widget.ts';
 
 // Each definition is typed by its own declaration; the registry reads them through the common shape.
@@ -69,6 +71,8 @@ export const widgets = [
   audio,
   codeHighlight,
   progressTracker,
+  ...contactButtonsWidgets,
+  ...floatingBarsWidgets,
 ] as unknown as WidgetDefinition[];
 
 // Fails the start-up, naming the widget and the name, if a behaviour or island is not registered.

@@ -9,7 +9,9 @@ import { PROJECT_ROOT } from '../cli/fixtures.ts';
 
 /** An entry importing every widget's and element's declaration module and the browser-side derivations. */
 function editorEntry(): string {
-  const schemas = [...widgets.map((w) => `src/widgets/${w.type}/schema.ts`), ...layouts.map((l) => `src/elements/${l.elType}/schema.ts`)];
+  // Elementor's variants of one widget (`contact-buttons-var-3`) share their base widget's folder.
+  const folders = new Set(widgets.map((w) => w.type.replace(/-var-\d+$/, '')));
+  const schemas = [...[...folders].map((f) => `src/widgets/${f}/schema.ts`), ...layouts.map((l) => `src/elements/${l.elType}/schema.ts`)];
   return [
     "export { declarationCss } from './src/contracts/declaration/css.ts';",
     "export { describeDeclaration } from './src/contracts/declaration/form.ts';",

@@ -5,6 +5,7 @@ import { CONTACT } from '../content/contact-details.ts';
 import { C } from '../kit.ts';
 import { brand } from './header.ts';
 import { grid } from '../parts.ts';
+import { launcherElements } from './launchers.ts';
 
 const FOOTER_TEXT = '#ddd3c5';
 
@@ -118,5 +119,6 @@ export function footerElements(year: number): ElementNode[] {
         ),
       ],
     ),
+    launcherElements(b),
   ];
 }
