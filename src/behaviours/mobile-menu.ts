@@ -29,6 +29,9 @@ export function toggle(): void {
   for (const c of controls) c.setOpen(!c.isOpen(), true);
 }
 
+/** Read by the URL-action registry (src/runtime/url-actions.ts) when an `off_canvas:*` hash runs. */
+export const urlActions = { 'off_canvas:open': open, 'off_canvas:close': close, 'off_canvas:toggle': toggle };
+
 function isSamePageAnchor(link: HTMLAnchorElement): boolean {
   const url = new URL(link.href, location.href);
   return Boolean(url.hash) && url.origin === location.origin && url.pathname === location.pathname && url.search === location.search;

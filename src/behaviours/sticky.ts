@@ -8,6 +8,8 @@ import { stickyConfig, stickyState, type StickyConfig, type StickyState } from '
 
 const RESIZE_DEBOUNCE_MS = 300;
 const ANCHOR_FILTER = 'frontend/handlers/menu_anchor/scroll_top_distance';
+/** The hooks action told whenever an element sticks or lets go (the stretch-section behaviour listens). */
+const STICKY_CHANGED = 'foyer/sticky/changed';
 const STICKY = 'elementor-sticky';
 const ACTIVE = 'elementor-sticky--active';
 const EFFECTS = 'elementor-sticky--effects';
@@ -89,6 +91,8 @@ export function attach(element: HTMLElement, settings: Record<string, unknown>, 
         s.top = `${next.shift}px`;
       }
     }
+    // Stretched sections re-measure when something sticks or lets go (stretch-section.ts listens).
+    if (next.state !== state.state) context?.hooks.doAction(STICKY_CHANGED, element);
     state = next;
   };
   const request = (): void => {

@@ -93,7 +93,36 @@ function aboutTabs(): MenuItemMetaInput {
   };
 }
 
+/** Guests log in, register or reset their password without leaving the page they are on. */
+function accountPanel(): MenuItemMetaInput {
+  const b = docBuilder('mega-account');
+  return {
+    mega: {
+      type: 'panel',
+      elements: [
+        b.inner(
+          {
+            content_width: 'full',
+            flex_direction: 'row',
+            flex_direction_mobile: 'column',
+            flex_gap: { unit: 'px', size: 30, column: '30', row: '30' },
+            padding: {},
+          },
+          [
+            column(b, 40, {}, [
+              eyebrow(b, 'Guest account'),
+              title(b, 'Your stays, in one place', { tag: 'h3', size: 24 }),
+              text(b, '<p>Keep your booking details, arrival times and requests together, and check in faster.</p>', { size: 15 }),
+            ]),
+            column(b, 60, {}, [b.widget('account-forms', {})]),
+          ],
+        ),
+      ],
+    },
+  };
+}
+
 /** Meta for the primary menu's items, by title. */
-export function demoMegaMenu(): Record<'Areas' | 'Suites' | 'About', MenuItemMetaInput> {
-  return { Areas: areasPanel(), Suites: suitesCarousel(), About: aboutTabs() };
+export function demoMegaMenu(): Record<'Areas' | 'Suites' | 'About' | 'Account', MenuItemMetaInput> {
+  return { Areas: areasPanel(), Suites: suitesCarousel(), About: aboutTabs(), Account: accountPanel() };
 }

@@ -125,7 +125,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
     'A closer look at Casa Alba: the courtyard, the terraces, the tower and the sea below.',
     5,
   );
-  await page(
+  const account = await page(
     undefined,
     'account',
     'Guest account',
@@ -162,6 +162,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
     { title: 'Suites', kind: 'post', objectId: suites, meta: mega.Suites },
     { title: 'About', kind: 'post', objectId: about, meta: mega.About },
     { title: 'Contact', kind: 'post', objectId: contact },
+    { title: 'Account', kind: 'post', objectId: account, meta: mega.Account },
   ]);
   await replaceMenu(k, 'footer', 'Footer menu', [
     { title: 'The suites', kind: 'post', objectId: suites },

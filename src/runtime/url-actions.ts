@@ -16,14 +16,18 @@ export type UrlAction = (settings: UrlActionSettings, event?: Event) => unknown;
 export const URL_ACTIONS_FILTER = 'foyer/url_actions';
 export const URL_ACTION_MODULES_FILTER = 'foyer/url_action_modules';
 
-/** Elementor's action names and the client modules that will provide them (popups, lightbox, off-canvas). */
+/**
+ * Elementor's action names and the client modules that provide them. The off-canvas actions open,
+ * close and toggle the theme header's off-canvas menu (mobile-menu); popups and the lightbox are
+ * modules still to come, so their actions warn until those modules are registered.
+ */
 export const ACTION_MODULES: Record<string, string> = {
   lightbox: 'lightbox',
   'popup:open': 'popup',
   'popup:close': 'popup',
-  'off_canvas:open': 'off-canvas',
-  'off_canvas:close': 'off-canvas',
-  'off_canvas:toggle': 'off-canvas',
+  'off_canvas:open': 'mobile-menu',
+  'off_canvas:close': 'mobile-menu',
+  'off_canvas:toggle': 'mobile-menu',
 };
 
 const LINK_SELECTOR = 'a[href^="#elementor-action"], a[href^="%23elementor-action"], a[href^="#action="], a[href^="%23action="]';

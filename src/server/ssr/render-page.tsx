@@ -19,6 +19,9 @@ import type { Kit } from '../../model/kit.ts';
 import { kitVariables } from '../../model/kit-css.ts';
 import { themeCss } from '../../theme/base-css.ts';
 import { themeHeaderCss } from '../../theme/header/css.ts';
+import { HEADER_SEARCH_BEHAVIOUR, HeaderSearch } from '../../theme/search/header-search.tsx';
+import { AccountPanel } from '../../widgets/account-forms/panel.tsx';
+import { accountFormsDeclaration } from '../../widgets/account-forms/schema.ts';
 import { type HeaderSlots, headerBehaviours, ThemeHeader } from '../../theme/header/theme-header.tsx';
 import type { ThemeOptions } from '../../theme/options.ts';
 import { ScrollToTop, scrollToTopCss } from '../../theme/scroll-to-top.tsx';
@@ -217,10 +220,19 @@ async function preparePage(input: RenderPageInput): Promise<{ plan: PagePlan; tr
   if (scrollTop) plan.modules.add('scroll-to-top');
   // Mega items' panels are documents of their own, planned now that the menu is known.
   const megaDocuments = headerMenu?.items ? await planMegaPanels(plan, headerMenu.items, ctx, data) : [];
-  const slotsFor = (isGuarded: boolean): HeaderSlots | undefined =>
+  // The theme header's own parts, when its options show them: the search dropdown and the account
+  // forms (an island; a logged-in visitor's page never enters the shared cache, see send-page.ts).
+  const themeSlots: HeaderSlots = {
+    ...(themeHeader?.search ? { search: <HeaderSearch /> } : {}),
+    ...(themeHeader?.account ? { account: <AccountPanel account={data.request.account} /> } : {}),
+    ...input.headerSlots,
+  };
+  if (themeHeader?.search) plan.modules.add(HEADER_SEARCH_BEHAVIOUR);
+  if (themeHeader?.account) plan.islands.add(accountFormsDeclaration.island);
+  const slotsFor = (isGuarded: boolean): HeaderSlots =>
     plan.modules.has(MEGA_MENU_BEHAVIOUR)
-      ? { ...input.headerSlots, panelFor: input.headerSlots?.panelFor ?? megaPanelFor(plan, ctx, isGuarded) }
-      : input.headerSlots;
+      ? { ...themeSlots, panelFor: themeSlots.panelFor ?? megaPanelFor(plan, ctx, isGuarded) }
+      : themeSlots;
 
   const widgetCss = new Set<string>();
   for (const doc of [...documents, ...megaDocuments]) {
