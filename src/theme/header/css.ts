@@ -86,5 +86,11 @@ export function themeHeaderCss(options: { mobileMenu: 'dropdown' | 'off-canvas' 
     );
   }
   rules.push('}');
+  // Narrow phones: brand, search, button, account and toggle share 375 px without overflowing.
+  rules.push(
+    '@media (max-width:420px){.ast-builder-grid-row{gap:.25rem;padding-inline:12px}.site-title{font-size:1.375rem}' +
+      '.menu-toggle,.ast-header-account-toggle,.foyer-header-search .foyer-header-search__toggle{min-width:40px}' +
+      '.ast-custom-button-link{padding:.65rem .625rem;letter-spacing:.06em}}',
+  );
   return rules.join('');
 }

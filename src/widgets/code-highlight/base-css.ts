@@ -16,6 +16,8 @@ export const codeHighlightBaseCss =
   '.elementor-code-highlight{position:relative;color:var(--e-code-fg);background:var(--e-code-bg);border-radius:6px}' +
   '.elementor-code-highlight pre{margin:0;padding:1em;overflow:auto;font-family:Consolas,Monaco,"Andale Mono","Ubuntu Mono",monospace;' +
   'font-size:14px;line-height:1.5;white-space:pre;tab-size:4;color:inherit;background:none}' +
+  // The copy button sits in the block's top corner: the code starts below it, so nothing hides under it.
+  '.elementor-code-highlight:has(.e-code-copy) pre{padding-top:2.75em}' +
   '.elementor-code-highlight pre:focus-visible{outline:2px solid var(--e-code-keyword);outline-offset:-2px}' +
   '.elementor-code-highlight code{display:block;min-width:max-content;font:inherit;counter-reset:e-code-line}' +
   '.elementor-code-highlight.word-wrap pre{white-space:pre-wrap;overflow-wrap:anywhere}' +
