@@ -69,3 +69,26 @@ for (const width of [1280, 375]) {
     });
   });
 }
+
+test.describe('off-canvas actions at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('off_canvas:open, :toggle and :close drive the header’s off-canvas menu, loaded through the registry', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForFunction(() => Boolean(window.foyer?.urlActions));
+    const drawer = page.locator('.ast-mobile-popup-drawer');
+    const toggle = page.locator('.menu-toggle.main-header-menu-toggle');
+    await addLink(page, actionHref('off_canvas:open', {}), 'Open menu');
+    await page.getByRole('link', { name: 'Open menu' }).click();
+    await expect(drawer).toHaveClass(/\bactive\b/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The drawer is modal while open: run the other actions from the page's registry, as a hash would.
+    await page.evaluate(() => window.foyer!.urlActions!.run(`#action=off_canvas:toggle&settings=${btoa('{}')}`));
+    await expect(drawer).not.toHaveClass(/\bactive\b/);
+    await page.evaluate(() => window.foyer!.urlActions!.run(`#action=off_canvas:toggle&settings=${btoa('{}')}`));
+    await expect(drawer).toHaveClass(/\bactive\b/);
+    await page.evaluate(() => window.foyer!.urlActions!.run(`#action=off_canvas:close&settings=${btoa('{}')}`));
+    await expect(drawer).not.toHaveClass(/\bactive\b/);
+    await expect(toggle).toBeFocused();
+  });
+});
