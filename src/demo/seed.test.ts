@@ -76,7 +76,7 @@ describe('demo seed', () => {
     const d = await freshDb();
     await seedDemo(d, { skipImages: true });
     const menu = await getMenuTree(d.kysely, 'primary', makeLinks('', HOME_PAGE_ID));
-    expect(menu.map((i) => i.title)).toEqual(['Home', 'Areas', 'Suites', 'About', 'Contact']);
+    expect(menu.map((i) => i.title)).toEqual(['Home', 'Areas', 'Suites', 'About', 'Contact', 'Account']);
     expect(menu[0].url).toBe('/');
     const areas = menu[1];
     expect(areas.children).toHaveLength(DEMO_AREAS.length);

@@ -79,6 +79,6 @@ describe('foyer migrate, seed and user:create', { timeout: 60_000 }, () => {
       FOYER_PASSWORD: 'long enough password',
     });
     expect(role.status).toBe(2);
-    expect(role.err).toContain('--role must be one of administrator, editor, author, subscriber; got "owner"');
+    expect(role.err).toContain('--role must be one of administrator, editor, author, contributor, subscriber; got "owner"');
   });
 });

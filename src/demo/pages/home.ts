@@ -9,6 +9,7 @@ import { button, buttons, column, eyebrow, row, section, text, title } from '../
 import { areaCards, highlights, quoteBand, suiteCards } from './cards.ts';
 import { shapeDivider, slideshowBackground, withSettings } from './presentation-backgrounds.ts';
 import { homeCountersBand } from './widgets-content.ts';
+import { parallaxBackground } from './presentation-motion.ts';
 
 function hero(b: DocBuilder): ElementNode {
   return b.section(
@@ -174,6 +175,7 @@ export function homeElements(areas: DemoArea[]): ElementNode[] {
     planner(b),
     areaCards(b, areas),
     withSettings(quoteBand(b), {
+      ...parallaxBackground(3),
       ...shapeDivider('top', 'waves', C.sand, { height: px(48), height_mobile: px(24) }),
       ...shapeDivider('bottom', 'curve-asymmetrical', C.cream, { height: px(56), height_mobile: px(28), negative: 'yes' }),
     }),

@@ -12,6 +12,16 @@ type Settings = Record<string, unknown>;
 const range = (start: number, end: number) => ({ unit: '%', size: '', sizes: { start, end } });
 const scrolling = (prefix: string, effects: Settings): Settings => ({ [`${prefix}_motion_fx_scrolling`]: 'yes', ...effects });
 
+/** A background that drifts slower than the page as it scrolls by (the home page's quote band uses it). */
+export function parallaxBackground(speed: number): Settings {
+  return scrolling('background_motion_fx', {
+    background_motion_fx_translateY_effect: 'yes',
+    background_motion_fx_translateY_speed: px(speed),
+    background_motion_fx_translateY_affectedRange: range(0, 100),
+    background_motion_fx_devices: ['desktop', 'tablet', 'mobile'],
+  });
+}
+
 /** A photograph that carries one motion effect. */
 function picture(b: DocBuilder, id: string, name: string, motion: Settings, extra: Settings = {}): ElementNode {
   return b.widget('image', { _element_id: id, image: media(name, 768), image_size: 'full', border_radius: box(4), ...motion, ...extra });

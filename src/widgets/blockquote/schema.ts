@@ -26,7 +26,7 @@ export const blockquoteDeclaration = declare({
       label: 'Alignment',
       section: 'section_blockquote_content',
       default: '',
-      options: { left: 'Left', center: 'Center', right: 'Right' },
+      options: { '': 'Default', left: 'Left', center: 'Center', right: 'Right' },
       condition: { 'blockquote_skin!': 'border' },
     },
     {
@@ -193,7 +193,7 @@ export const blockquoteDeclaration = declare({
       tab: 'style',
       section: 'section_quote_style',
       selectors: { [`${QUOTE}:before`]: { color: '{{VALUE}}' } },
-      conditions: { terms: [{ name: 'blockquote_skin', operator: 'in', value: ['quotation', 'boxed'] }] },
+      condition: { blockquote_skin: ['quotation', 'boxed'] },
     },
     {
       name: 'quote_size',

@@ -29,7 +29,7 @@ export const ratingDeclaration = declare({
       section: 'section_rating',
       responsive: true,
       default: '',
-      options: { start: 'Start', center: 'Center', end: 'End' },
+      options: { '': 'Default', start: 'Start', center: 'Center', end: 'End' },
       selectors: { '{{WRAPPER}}': { '--e-rating-justify-content': '{{VALUE}}' } },
     },
     {

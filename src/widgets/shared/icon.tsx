@@ -1,6 +1,7 @@
 // Icons as inline SVG (no icon font): Elementor's `selected_icon` values and legacy `icon` class strings.
 import type { ReactNode } from 'react';
 import { type FaIcon, type FaStyle, findFaIcon } from './fa-lookup.ts';
+import { fontIconCandidates } from './icon-font-names.ts';
 import { safeUrl } from '../../model/safe-url.ts';
 
 export type ResolvedIcon = { kind: 'fa'; style: FaStyle; name: string; data: FaIcon } | { kind: 'svg'; url: string };
@@ -44,8 +45,9 @@ function resolveLegacy(classes: string): ResolvedIcon | undefined {
 }
 
 /**
- * What an icon setting points at, or undefined for no icon and for libraries Foyer has no SVGs of
- * (ekiticons, theme icon fonts, ...): those render nothing rather than an empty box.
+ * What an icon setting points at, or undefined for no icon. Icons from fonts Foyer has no SVGs of
+ * (eicons, ekiticons, Line Awesome, ...) are drawn with Font Awesome's glyph of the same name when
+ * there is one (icon-font-names.ts), and render nothing rather than an empty box when not.
  */
 export function resolveIcon(value: unknown, legacy?: unknown): ResolvedIcon | undefined {
   if (value && typeof value === 'object' && !Array.isArray(value)) {
@@ -61,6 +63,20 @@ export function resolveIcon(value: unknown, legacy?: unknown): ResolvedIcon | un
     }
   }
   if (typeof legacy === 'string' && legacy.trim()) return resolveLegacy(legacy);
+  return fromIconFont(value);
+}
+
+/** An icon from a font Foyer does not ship, drawn with Font Awesome's glyph of the same name. */
+function fromIconFont(value: unknown): ResolvedIcon | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { value: v, library } = value as { value?: unknown; library?: unknown };
+  if (typeof v !== 'string' || typeof library !== 'string' || library === 'svg' || LIBRARY_STYLE[library]) return undefined;
+  for (const name of fontIconCandidates(v)) {
+    for (const style of ['fas', 'far'] as const) {
+      const data = findFaIcon(style, name);
+      if (data) return { kind: 'fa', style, name, data };
+    }
+  }
   return undefined;
 }
 

@@ -42,7 +42,7 @@ export const starRatingDeclaration = declare({
       section: 'section_rating',
       responsive: true,
       default: '',
-      options: { left: 'Left', center: 'Center', right: 'Right', justify: 'Justified' },
+      options: { '': 'Default', left: 'Left', center: 'Center', right: 'Right', justify: 'Justified' },
       // The wrapper is a flex row: alignment moves the title and stars along it.
       dictionary: { left: 'flex-start', center: 'center', right: 'flex-end', justify: 'space-between' },
       selectors: { '{{WRAPPER}} .elementor-star-rating__wrapper': { 'justify-content': '{{VALUE}}' } },

@@ -1,0 +1,18 @@
+// axe-core finds no accessibility violations on the widgets page ("Your stay"), the home page and
+// "The house", at desktop and phone widths: every widget's names, roles, states and contrast.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+for (const width of [1280, 375]) {
+  for (const path of ['/your-stay/', '/', '/the-house/']) {
+    test(`${path} at ${width} px has no axe violations`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const summary = violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(summary).toEqual([]);
+    });
+  }
+}
