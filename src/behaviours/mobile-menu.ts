@@ -72,7 +72,7 @@ function accountPanel(header: HTMLElement): Detach {
   const set = (isOpen: boolean, returnFocus = false) => {
     button.setAttribute('aria-expanded', String(isOpen));
     panel.hidden = !isOpen;
-    if (isOpen) panel.querySelector<HTMLElement>('input,select,textarea')?.focus();
+    if (isOpen) panel.querySelector<HTMLElement>('input:not([type="hidden"]),select,textarea')?.focus();
     else if (returnFocus) button.focus();
   };
   const onButton = () => set(button.getAttribute('aria-expanded') !== 'true');

@@ -66,18 +66,20 @@ const PALETTES: Record<ThemeName, Palette> = {
     hl: 'rgba(181,137,0,.15)',
     gutter: '#6c7a7a',
   },
+  // Prism's Tomorrow Night, its red lightened and the highlighted-line tint kept faint so every token
+  // keeps a 4.5:1 contrast on highlighted lines too (axe, test/e2e/widgets-a11y.spec.ts).
   tomorrow: {
     bg: '#2d2d2d',
     fg: '#cccccc',
     comment: '#a6a6a6',
     punct: '#cccccc',
-    tag: '#e2777a',
+    tag: '#ec8e91',
     string: '#7ec699',
     operator: '#67cdcc',
     keyword: '#cc99cd',
     func: '#f08d49',
     regex: '#7ec699',
-    hl: 'rgba(255,255,255,.1)',
+    hl: 'rgba(255,255,255,.06)',
     gutter: '#a6a6a6',
   },
   twilight: {
