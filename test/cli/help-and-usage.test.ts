@@ -52,7 +52,9 @@ describe('foyer help', () => {
     expect((await runFoyer(['import-template', '--help'])).out).toMatch(
       /^Usage: foyer import-template FILE\.json --slug SLUG \[options\]$/m,
     );
-    expect((await runFoyer(['user:create', '--help'])).out).toMatch(/--role ROLE +.*administrator, editor, author, contributor, subscriber/);
+    expect((await runFoyer(['user:create', '--help'])).out).toMatch(
+      /--role ROLE +.*administrator, editor, author, contributor, subscriber/,
+    );
     expect((await runFoyer(['seed', '--help'])).out).toMatch(/--no-images/);
     expect((await runFoyer(['bench', '--help'])).out).toMatch(/--only SECTIONS/);
   });
