@@ -9,6 +9,7 @@
 // `frontend/handlers/menu_anchor/scroll_top_distance`, to which any module that pins something to
 // the top (the theme's sticky header, a notice bar) subtracts its own height.
 import type { Hooks } from './hooks.ts';
+import type { Loader } from './loader.ts';
 
 export const ANCHOR_PATTERN = /^[A-Za-z_][\w-]*$/;
 export const SCROLL_TOP_FILTER = 'frontend/handlers/menu_anchor/scroll_top_distance';
@@ -76,7 +77,19 @@ function isSamePage(url: URL): boolean {
 }
 
 /** Starts following anchor links; returns a function that stops it. */
-export function initAnchors(hooks: Hooks): () => void {
+/** Resolves once every behaviour the page names has loaded (and so attached, and added its offset). */
+function behavioursLoaded(loader: Loader | undefined): Promise<unknown> {
+  if (!loader) return Promise.resolve();
+  const names = new Set(
+    [...document.querySelectorAll('[data-behaviours]')].flatMap((el) =>
+      (el.getAttribute('data-behaviours') ?? '').split(/\s+/).filter(Boolean),
+    ),
+  );
+  // The runner asked for these first, so its attach runs before this settles.
+  return Promise.allSettled([...names].map((name) => loader.load(name)));
+}
+
+export function initAnchors(hooks: Hooks, loader?: Loader): () => void {
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = (event.target as Element | null)?.closest?.('a[href*="#"]');
@@ -90,9 +103,10 @@ export function initAnchors(hooks: Hooks): () => void {
   };
   // A hash from another page: once everything (images, fonts) has laid out, correct the browser's
   // own jump by the sticky offset, and move focus.
+  // Sticky parts add their height through the filter when their behaviour attaches: wait for them.
   const onLoad = () => {
     const target = location.hash ? anchorTarget(location.hash) : undefined;
-    if (target) scrollToAnchor(target, hooks);
+    if (target) void behavioursLoaded(loader).then(() => scrollToAnchor(target, hooks));
   };
   document.addEventListener('click', onClick);
   if (document.readyState === 'complete') onLoad();

@@ -8,7 +8,7 @@ import { initTemplateScroll } from './template-scroll.ts';
 import { initUrlActions, type UrlActions } from './url-actions.ts';
 
 export function startUrlNavigation(options: { hooks: Hooks; loader: Loader }): UrlActions {
-  initAnchors(options.hooks);
+  initAnchors(options.hooks, options.loader);
   initTemplateScroll();
   return initUrlActions(options);
 }

@@ -35,6 +35,12 @@ export function scrollToTopCss(devices: ThemeOptions['scrollToTop']['devices']):
     '#ast-scroll-top.ast-scroll-top--visible{opacity:1;visibility:visible;transition:opacity .3s linear}',
     '#ast-scroll-top:hover{background:var(--foyer-link)}',
     `@media (max-width:${SCROLL_TOP_DEVICE_MARKER - 1}px){#ast-scroll-top{right:16px;bottom:16px}}`,
+    // Above what sits in the same corner: a bottom floating bar while it shows (its behaviour measures
+    // it) and a bottom-right contact launcher (20 px margin and a 56 px button), so neither covers it.
+    'body:has(.e-floating-bars.has-vertical-position-bottom:not([data-state=dismissed])){--foyer-corner-bar:var(--e-floating-bars-bottom-offset,72px)}',
+    'body:has(.e-contact-buttons.has-v-alignment-bottom.has-h-alignment-end){--foyer-corner-launcher:84px}',
+    `#ast-scroll-top{bottom:calc(30px + var(--foyer-corner-bar,0px) + var(--foyer-corner-launcher,0px))}`,
+    `@media (max-width:${SCROLL_TOP_DEVICE_MARKER - 1}px){#ast-scroll-top{bottom:calc(16px + var(--foyer-corner-bar,0px) + var(--foyer-corner-launcher,0px))}}`,
     hideOn,
   ].join('');
 }

@@ -3,7 +3,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { watchPageProblems } from './support/page-problems.ts';
 
-const FORMS = '[data-island="account-forms"]';
+// The page's own forms: the header's mega panel and account panel hold the same island.
+const FORMS = 'main [data-island="account-forms"]';
 const PASSWORD = 'Terrace&Lemons9';
 
 /** A user made through the same admin-ajax calls the forms use (nonce first, then the action). */
@@ -35,18 +36,18 @@ test('logs in after a wrong password, then reloads 200 ms after success, logged 
   problems.allow(401, '/wp-admin/admin-ajax.php');
   await page.clock.install();
   await page.goto('/account/');
-  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
-  await page.getByLabel('Username or e-mail address').fill(user);
-  await page.getByLabel('Password').fill('not the password');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.locator('main').getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await page.locator('main').getByLabel('Username or e-mail address').fill(user);
+  await page.locator('main').getByLabel('Password').fill('not the password');
+  await page.locator('main').getByRole('button', { name: 'Log in' }).click();
   await expect(result(page)).toHaveText('The username or password is not right. Please try again.');
   await expect(result(page)).toHaveAttribute('aria-live', 'polite');
 
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.locator('main').getByLabel('Password').fill(PASSWORD);
   // From here the page's timers move only when the test moves them.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.locator('main').getByRole('button', { name: 'Log in' }).click();
   await expect(result(page)).toHaveText('Welcome back, Anna Test. You are logged in.');
   await page.clock.runFor(199);
   expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBe(true);
@@ -55,25 +56,25 @@ test('logs in after a wrong password, then reloads 200 ms after success, logged 
   await reloaded;
   expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
   await expect(page.locator(FORMS)).toContainText('Logged in as Anna Test');
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page.locator('main').getByRole('button', { name: 'Log out' })).toBeVisible();
   expect(problems.list).toEqual([]);
 });
 
 test('registers a new guest from the forms, by keyboard, and is logged in after the reload', async ({ page }) => {
   const user = unique();
   await page.goto('/account/');
-  await page.getByRole('button', { name: 'Create an account' }).click();
-  await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
-  await expect(page.getByLabel('Username', { exact: true })).toBeFocused();
+  await page.locator('main').getByRole('button', { name: 'Create an account' }).click();
+  await expect(page.locator('main').getByRole('heading', { name: 'Create an account' })).toBeVisible();
+  await expect(page.locator('main').getByLabel('Username', { exact: true })).toBeFocused();
   await page.keyboard.type(user);
-  await page.getByLabel('E-mail address').fill(`${user}@guest.example`);
-  await page.getByLabel('Password').fill('weak');
-  await page.getByLabel('Password').press('Enter');
+  await page.locator('main').getByLabel('E-mail address').fill(`${user}@guest.example`);
+  await page.locator('main').getByLabel('Password').fill('weak');
+  await page.locator('main').getByLabel('Password').press('Enter');
   await expect(result(page)).toHaveText('Passwords need at least 10 characters.');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByLabel('Your name (optional)').fill('Bruno Test');
+  await page.locator('main').getByLabel('Password').fill(PASSWORD);
+  await page.locator('main').getByLabel('Your name (optional)').fill('Bruno Test');
   const reloaded = page.waitForEvent('load');
-  await page.getByRole('button', { name: 'Register' }).click();
+  await page.locator('main').getByRole('button', { name: 'Register' }).click();
   await expect(result(page)).toHaveText('Welcome, Bruno Test. Your account is ready and you are logged in.');
   await reloaded;
   await expect(page.locator(FORMS)).toContainText('Logged in as Bruno Test');
@@ -81,14 +82,14 @@ test('registers a new guest from the forms, by keyboard, and is logged in after 
 
 test('asks for a new password and shows the same answer for any name', async ({ page }) => {
   await page.goto('/account/');
-  await page.getByRole('button', { name: 'Lost your password?' }).click();
-  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
-  await page.getByLabel('Username or e-mail address').fill('nobody@guest.example');
-  await page.getByRole('button', { name: 'Get a new password' }).click();
+  await page.locator('main').getByRole('button', { name: 'Lost your password?' }).click();
+  await expect(page.locator('main').getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await page.locator('main').getByLabel('Username or e-mail address').fill('nobody@guest.example');
+  await page.locator('main').getByRole('button', { name: 'Get a new password' }).click();
   await expect(result(page)).toHaveText(
     'If an account matches, a link to choose a new password is on its way to the e-mail address of that account.',
   );
-  await page.getByRole('button', { name: 'Back to log in' }).click();
-  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await page.locator('main').getByRole('button', { name: 'Back to log in' }).click();
+  await expect(page.locator('main').getByRole('heading', { name: 'Log in' })).toBeVisible();
   await expect(result(page)).toHaveText('');
 });

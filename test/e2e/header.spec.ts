@@ -113,7 +113,8 @@ test.describe('the areas submenu', () => {
       });
     });
     await page.goto('/');
-    const areas = page.locator('#masthead ul.main-header-menu > li').nth(1);
+    // The element the areas-menu behaviour runs on: the item itself, or the list inside its mega panel.
+    const areas = page.locator('#masthead ul.main-header-menu > li').nth(1).locator('[data-behaviours~="areas-menu"]');
     await expect(areas).toHaveAttribute('data-areas-refreshed', 'true');
     expect(new URL(asked).pathname).toBe('/wp-json/wp/v2/area');
     const links = areas.locator('.sub-menu a');
@@ -128,11 +129,16 @@ test.describe('the areas submenu', () => {
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     await page.goto('/');
-    const serverList = await page.locator('#masthead ul.main-header-menu > li').nth(1).locator('.sub-menu a').allTextContents();
+    const serverList = await page
+      .locator('#masthead ul.main-header-menu > li')
+      .nth(1)
+      .locator('[data-behaviours~="areas-menu"] .sub-menu a')
+      .allTextContents();
     expect(serverList.length).toBeGreaterThan(0);
     await page.route('**/wp-json/wp/v2/area?*', (route) => route.fulfill({ status: 503, json: { code: 'down', message: 'Down' } }));
     await page.reload();
-    const areas = page.locator('#masthead ul.main-header-menu > li').nth(1);
+    // The element the areas-menu behaviour runs on: the item itself, or the list inside its mega panel.
+    const areas = page.locator('#masthead ul.main-header-menu > li').nth(1).locator('[data-behaviours~="areas-menu"]');
     await expect(areas).toHaveAttribute('data-areas-refreshed', 'failed');
     await expect(areas.locator('.sub-menu a')).toHaveText(serverList);
     expect(warnings.some((w) => w.includes('Areas menu: kept the server list'))).toBe(true);

@@ -9,7 +9,8 @@ const item = (page: Page, name: string) =>
 
 /** Waits until the mega-menu behaviour has attached to every mega item. */
 async function ready(page: Page) {
-  await expect(page.locator('.foyer-mega__item')).toHaveCount(3);
+  // Areas, Suites, About and Account.
+  await expect(page.locator('.foyer-mega__item')).toHaveCount(4);
 }
 
 test.describe('at 1280 px', () => {
@@ -141,7 +142,8 @@ for (const [width, visible] of [
   test(`the suites carousel shows ${visible} slide(s) at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/');
-    await expect(page.locator('.foyer-mega__item')).toHaveCount(3);
+    // Areas, Suites, About and Account.
+    await expect(page.locator('.foyer-mega__item')).toHaveCount(4);
     await page.getByRole('button', { name: 'Menu' }).first().click();
     const suites = item(page, 'Suites');
     await suites.locator(':scope > .ast-menu-toggle').click();

@@ -13,11 +13,12 @@ for (const width of [1280, 375]) {
     async function openResults(page: Page, query: string) {
       await page.clock.install();
       await page.goto(`/?s=${encodeURIComponent(query)}`);
-      const root = page.locator('.foyer-header-search');
+      // The header's dropdown (the results page shows a second form of its own, in #content).
+      const root = page.locator('#masthead .foyer-header-search');
       // The behaviour is a lazily loaded module: it marks the root once attached.
       await expect(root).toHaveClass(/foyer-header-search--ready/);
       // From here on, page time moves only when the test moves it.
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
       return { root, button: root.getByRole('button', { name: 'Search' }), field: root.getByRole('searchbox', { name: 'Search for:' }) };
     }
 
