@@ -54,16 +54,35 @@ export function registryEntries(source: string): Array<{ name: string; src: stri
 export function measureClientModules(root: string): ClientModulesResult {
   const manifestFile = join(root, 'dist', 'client', '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) throw new Error('no client build: run `npx vite build`');
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string }>;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[]; isEntry?: boolean }
+  >;
   const entries = registryEntries(readFileSync(join(root, 'src', 'runtime', 'modules.ts'), 'utf8'));
+  // A module's cost is its chunk and the shared chunks it imports, less what the boot chunk already loaded.
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+    return seen;
+  };
+  const boot = new Set(
+    Object.keys(manifest)
+      .filter((k) => manifest[k].isEntry)
+      .flatMap((k) => [...closure(k)]),
+  );
+  const registered = readFileSync(join(root, 'src', 'widgets', 'index.ts'), 'utf8');
   const modules = entries.flatMap(({ name, src }) => {
     const chunk = manifest[src];
     if (!chunk) return [];
-    const body = readFileSync(join(root, 'dist', 'client', chunk.file));
-    const widget = /^src\/widgets\/([\w-]+)\//.exec(src)?.[1];
-    return [{ name, widget, file: chunk.file, minified: body.length, gzipped: gz(body) }];
+    const bodies = [...closure(src)]
+      .filter((k) => k === src || !boot.has(k))
+      .map((k) => readFileSync(join(root, 'dist', 'client', manifest[k].file)));
+    const body = Buffer.concat(bodies);
+    // A widget's module lives in its folder, or is a behaviour named after the widget (contact-buttons).
+    const widget = /^src\/widgets\/([\w-]+)\//.exec(src)?.[1] ?? (registered.includes(`'./${name}/render.tsx'`) ? name : undefined);
+    return [{ name, widget, file: chunk.file, minified: body.length, gzipped: bodies.reduce((n, b) => n + gz(b), 0) }];
   });
-  const registered = readFileSync(join(root, 'src', 'widgets', 'index.ts'), 'utf8');
   const serverOnly = Object.keys(OLD_STACK_WIDGET_CHUNKS).filter(
     (w) => registered.includes(`'./${w}/render.tsx'`) && !modules.some((m) => m.widget === w),
   );

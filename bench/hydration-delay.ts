@@ -39,7 +39,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * from the first input event to the frame after the island's content changed, as the page saw it.
  */
 export async function useIsland(page: Page, index: number, hoverMs?: number): Promise<number> {
-  const island = page.locator('[data-island]').nth(index);
+  const island = page.locator('[data-island]:visible').nth(index);
   await island.scrollIntoViewIfNeeded();
   // No named functions inside: tsx would wrap them in a helper that does not exist in the page.
   await island.evaluate((el) => {

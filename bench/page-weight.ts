@@ -100,7 +100,7 @@ export async function measurePageWeight(url: string): Promise<PageWeight> {
     await networkQuiet(page, 1500);
     const afterScroll = await snapshot({ withReact: true });
 
-    const islands = await page.locator('[data-island]').count();
+    const islands = await page.locator('[data-island]:visible').count();
     for (let i = 0; i < islands; i++) await useIsland(page, i);
     await networkQuiet(page, 1500);
     const used = await snapshot({ withReact: false });
