@@ -75,8 +75,9 @@ export function measureClientModules(root: string): ClientModulesResult {
   const modules = entries.flatMap(({ name, src }) => {
     const chunk = manifest[src];
     if (!chunk) return [];
+    // React is counted apart (the page-weight table): an island's figure is what it adds beside it.
     const bodies = [...closure(src)]
-      .filter((k) => k === src || !boot.has(k))
+      .filter((k) => k === src || (!boot.has(k) && !/(^|\/)react-[\w-]+\.js$/.test(manifest[k].file)))
       .map((k) => readFileSync(join(root, 'dist', 'client', manifest[k].file)));
     const body = Buffer.concat(bodies);
     // A widget's module lives in its folder, or is a behaviour named after the widget (contact-buttons).
