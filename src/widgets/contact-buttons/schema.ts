@@ -3,6 +3,7 @@
 import { declare } from '../../contracts/declaration/declare.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 import type { Control } from '../../contracts/declaration/types.ts';
+import { colorVarControl } from '../shared/controls.ts';
 import { PLATFORM_OPTIONS } from './platforms.ts';
 import type { ContactSkin } from './variants.ts';
 
@@ -10,16 +11,8 @@ const ROOT = '{{WRAPPER}} .e-contact-buttons';
 const VIBER_ACTIONS = { contact: 'Contact', chat: 'Chat' };
 
 /** A colour control that sets one of the widget's custom properties (the base CSS reads them). */
-function colorVar<N extends string>(name: N, label: string, section: string, property: string) {
-  return {
-    name,
-    kind: 'color',
-    label,
-    tab: 'style',
-    section,
-    selectors: { [ROOT]: { [property]: '{{VALUE}}' } },
-  } as const satisfies Control;
-}
+const colorVar = <N extends string>(name: N, label: string, section: string, property: string) =>
+  colorVarControl(name, label, section, ROOT, property);
 
 /** The fields every link is built from, under Elementor's prefix (`chat_button_`, `contact_icon_`). */
 function linkFields<P extends string>(prefix: P, section: string) {

@@ -4,19 +4,12 @@
 import { declare } from '../../contracts/declaration/declare.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 import type { Control } from '../../contracts/declaration/types.ts';
+import { colorVarControl } from '../shared/controls.ts';
 
 const ROOT = '{{WRAPPER}} .e-floating-bars';
 
-function colorVar<N extends string>(name: N, label: string, section: string, property: string) {
-  return {
-    name,
-    kind: 'color',
-    label,
-    tab: 'style',
-    section,
-    selectors: { [ROOT]: { [property]: '{{VALUE}}' } },
-  } as const satisfies Control;
-}
+const colorVar = <N extends string>(name: N, label: string, section: string, property: string) =>
+  colorVarControl(name, label, section, ROOT, property);
 
 export const FLOATING_BAR_CONTROLS = [
   // The bar's landmark name.

@@ -218,3 +218,15 @@ export function boxControls(kind: 'icon-box' | 'image-box') {
     ],
   } as const;
 }
+
+/** A colour written as a CSS custom property on the widget's root (how Elementor's newer widgets take their colours). */
+export function colorVarControl<N extends string>(name: N, label: string, section: string, root: string, property: string) {
+  return {
+    name,
+    kind: 'color',
+    label,
+    tab: 'style',
+    section,
+    selectors: { [root]: { [property]: '{{VALUE}}' } },
+  } as const;
+}
