@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { backgroundLayerSize, readMotionOptions, sliderRange, sliderSize } from './motion-fx-options.ts';
+import { backgroundLayerSize, readMotionOptions } from './motion-fx-options.ts';
+import { sliderRange, sliderSize } from './slider.ts';
 
 describe('motion effects options', () => {
   it('is undefined when no group flag or no effect is on', () => {

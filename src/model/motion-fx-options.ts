@@ -2,12 +2,11 @@
 // that are on, with numbers in place of slider objects. Plain code for the server (markup, layer
 // size) and the browser (src/behaviours/motion-fx.ts), so both agree on what runs.
 
+import { type Range, sliderRange, sliderSize } from './slider.ts';
+
 export type MotionPrefix = 'motion_fx' | 'background_motion_fx';
 export type Direction = 'out-in' | 'in-out' | 'in-out-in' | 'out-in-out';
-export interface Range {
-  start: number;
-  end: number;
-}
+export type { Range };
 
 /** A scroll effect that moves with the scroll position: translate and rotate (`direction` '' or 'negative'). */
 export interface MoveEffect {
@@ -41,24 +40,6 @@ export interface MotionOptions {
 type Settings = Record<string, unknown>;
 
 const DIRECTIONS: readonly Direction[] = ['out-in', 'in-out', 'in-out-in', 'out-in-out'];
-
-/** A slider's number (`{size: 4}`, `4`, `"4"`), else the fallback. */
-export function sliderSize(value: unknown, fallback: number): number {
-  const raw = value && typeof value === 'object' ? (value as { size?: unknown }).size : value;
-  const n = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
-  return typeof n === 'number' && Number.isFinite(n) ? n : fallback;
-}
-
-/** A range slider's handles (`{sizes: {start, end}}`) clamped to 0–100 and ordered, else the fallback. */
-export function sliderRange(value: unknown, fallback: Range): Range {
-  const sizes = value && typeof value === 'object' ? (value as { sizes?: unknown }).sizes : undefined;
-  if (!sizes || typeof sizes !== 'object' || Array.isArray(sizes)) return fallback;
-  const { start, end } = sizes as { start?: unknown; end?: unknown };
-  const s = sliderSize(start, fallback.start);
-  const e = sliderSize(end, fallback.end);
-  const clamp = (n: number) => Math.min(100, Math.max(0, n));
-  return { start: clamp(Math.min(s, e)), end: clamp(Math.max(s, e)) };
-}
 
 const on = (v: unknown) => v === 'yes' || v === true;
 

@@ -1,7 +1,7 @@
 // Google Maps widget: a placeholder with the address and a "Show map" button; the embed (and every
 // request to Google) comes only when the visitor asks for it (behaviour.ts). Without script, the
 // link opens the same place on Google Maps.
-import { sliderNumber } from '../shared/slider-number.ts';
+import { sliderSize } from '../../model/slider.ts';
 import { defineWidget } from '../../contracts/widget.ts';
 import { googleMapsDeclaration, type GoogleMapsSettings } from './schema.ts';
 
@@ -18,7 +18,7 @@ const BASE_CSS =
 
 /** Google's keyless embed for an address at a zoom level (what Elementor's widget loads). */
 export function embedUrl(s: GoogleMapsSettings): string {
-  const zoom = Math.min(Math.max(Math.round(sliderNumber(s.zoom, 10)), 1), 20);
+  const zoom = Math.min(Math.max(Math.round(sliderSize(s.zoom, 10)), 1), 20);
   const q = new URLSearchParams({ q: s.address, t: 'm', z: String(zoom), output: 'embed', iwloc: 'near' });
   return `https://maps.google.com/maps?${q.toString()}`;
 }

@@ -1,7 +1,7 @@
 // Google Maps widget declaration (Elementor's control names and defaults).
 import { declare } from '../../contracts/declaration/declare.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
-import { sliderNumber } from '../shared/slider-number.ts';
+import { sliderSize } from '../../model/slider.ts';
 
 const FRAME = '{{WRAPPER}} .elementor-custom-embed';
 
@@ -61,7 +61,7 @@ export const googleMapsDeclaration = declare({
       range: { px: { min: 0, max: 3, step: 0.1 } },
       // Elementor stores seconds in a px slider: the number is printed with `s`.
       css: ({ settings, selector, css }) => {
-        const seconds = sliderNumber(settings.hover_transition, NaN);
+        const seconds = sliderSize(settings.hover_transition, NaN);
         if (Number.isFinite(seconds)) css.add(`${selector} .elementor-custom-embed iframe`, { 'transition-duration': `${seconds}s` });
       },
     },

@@ -2,7 +2,7 @@
 import type { CSSProperties } from 'react';
 import { clampRating, ratingLabel, starFills } from '../shared/star-fills.ts';
 import { Icon, resolveIcon } from '../shared/icon.tsx';
-import { sliderNumber } from '../shared/slider-number.ts';
+import { sliderSize } from '../../model/slider.ts';
 import { defineWidget } from '../../contracts/widget.ts';
 import { ratingDeclaration } from './schema.ts';
 
@@ -23,7 +23,7 @@ export const rating = defineWidget({
   declaration: ratingDeclaration,
   baseCss: BASE_CSS,
   Render: ({ settings: s }) => {
-    const scale = Math.min(Math.max(Math.round(sliderNumber(s.rating_scale, 5)), 1), 10);
+    const scale = Math.min(Math.max(Math.round(sliderSize(s.rating_scale, 5)), 1), 10);
     const value = clampRating(s.rating_value, scale);
     const icon = resolveIcon(s.rating_icon) ?? resolveIcon(STAR);
     return (
