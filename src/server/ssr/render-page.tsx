@@ -215,9 +215,10 @@ async function preparePage(input: RenderPageInput): Promise<{ plan: PagePlan; tr
   if (themeHeader) {
     if (!headerMenu) plan.dataFailures++;
     for (const name of headerBehaviours(themeHeader)) plan.modules.add(name);
-    if (headerMenu?.items?.some((item) => item.taxonomy === 'area' && item.children.length)) plan.modules.add('areas-menu');
+    // Refreshing the areas list and the scroll-to-top button answer the visitor: they wait for input.
+    if (headerMenu?.items?.some((item) => item.taxonomy === 'area' && item.children.length)) plan.inputModules.add('areas-menu');
   }
-  if (scrollTop) plan.modules.add('scroll-to-top');
+  if (scrollTop) plan.inputModules.add('scroll-to-top');
   // Mega items' panels are documents of their own, planned now that the menu is known.
   const megaDocuments = headerMenu?.items ? await planMegaPanels(plan, headerMenu.items, ctx, data) : [];
   // The theme header's own parts, when its options show them: the search dropdown and the account
@@ -261,7 +262,10 @@ async function preparePage(input: RenderPageInput): Promise<{ plan: PagePlan; tr
   const urls = (names: Set<string>) =>
     Object.fromEntries([...names].flatMap((m) => (assets.moduleUrl(m) ? [[m, assets.moduleUrl(m)]] : [])));
   const behaviourUrls = urls(plan.modules);
-  const config = { breakpoints: kit.breakpoints, modules: { ...behaviourUrls, ...urls(plan.islands) } };
+  const config = {
+    breakpoints: kit.breakpoints,
+    modules: { ...urls(plan.inputModules), ...behaviourUrls, ...urls(plan.islands) },
+  };
   // Behaviours run at load, so fetch them alongside boot; islands load only near the viewport.
   const preloads = [...assets.bootImports, ...(Object.values(behaviourUrls) as string[])];
 
