@@ -57,9 +57,12 @@ describe('popup-watch', () => {
     expect(opened).toEqual([{ id, options: { trigger: 'page_load' } }]);
   });
 
-  it('starts no trigger when a timing rule fails', async () => {
-    const { start } = setup({ triggers: { page_load: 'yes' }, timing: { devices: 'yes', devices_devices: ['mobile'] } });
+  it('starts no trigger when a timing rule fails, and says which', async () => {
+    const { id, start, context } = setup({ triggers: { page_load: 'yes' }, timing: { devices: 'yes', devices_devices: ['mobile'] } });
+    const reports: unknown[] = [];
+    context.hooks.addAction('foyer/popup/timing', 'test', (report: unknown) => reports.push(report));
     start();
+    expect(reports).toEqual([{ id, failed: ['devices'] }]);
     await settle(60_000);
     expect(loads).toEqual([]);
   });

@@ -62,16 +62,19 @@ export function attach(element: HTMLElement, settings: Record<string, unknown>, 
   countImpressions(context);
 
   const stops: Stop[] = [openOnSelector(id, settings.open_selector, () => open())];
-  if (
-    !fired.has(id) &&
-    !context.storage.get(popupKey(id, 'disable')) &&
-    !failedTimingRules(timing, timingContext(id, context, config)).length
-  ) {
-    const onFire = (trigger: string) => {
-      fired.add(id);
-      open(trigger);
-    };
-    stops.push(startTriggers(settings.triggers, onFire, { win: window, doc: document }));
+  if (!fired.has(id)) {
+    const failed = context.storage.get(popupKey(id, 'disable'))
+      ? ['disable']
+      : failedTimingRules(timing, timingContext(id, context, config));
+    if (!failed.length) {
+      const onFire = (trigger: string) => {
+        fired.add(id);
+        open(trigger);
+      };
+      stops.push(startTriggers(settings.triggers, onFire, { win: window, doc: document }));
+    }
+    // For site code and tests: whether the popup now waits for a trigger, or which rules keep it away.
+    context.hooks.doAction('foyer/popup/timing', { id, failed });
   }
   return () => stops.forEach((stop) => stop());
 }
