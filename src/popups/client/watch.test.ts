@@ -48,13 +48,16 @@ afterEach(() => vi.useRealTimers());
 
 describe('popup-watch', () => {
   it('loads nothing until a trigger fires, then opens the popup with the trigger’s name', async () => {
-    const { id, start } = setup({ triggers: { page_load: 'yes', page_load_delay: 10 }, timing: [] });
+    const { id, start, context } = setup({ triggers: { page_load: 'yes', page_load_delay: 10 }, timing: [] });
+    const reports: unknown[] = [];
+    context.hooks.addAction('foyer/popup/trigger', 'test', (report: unknown) => reports.push(report));
     start();
     await settle(9999);
     expect(loads).toEqual([]);
     await settle(2); // the delay, then the task the opening waits for
     expect(loads).toEqual(['popup']);
     expect(opened).toEqual([{ id, options: { trigger: 'page_load' } }]);
+    expect(reports).toEqual([{ id, trigger: 'page_load' }]);
   });
 
   it('starts no trigger when a timing rule fails, and says which', async () => {

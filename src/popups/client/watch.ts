@@ -69,11 +69,13 @@ export function attach(element: HTMLElement, settings: Record<string, unknown>, 
     if (!failed.length) {
       const onFire = (trigger: string) => {
         fired.add(id);
+        context.hooks.doAction('foyer/popup/trigger', { id, trigger });
         open(trigger);
       };
       stops.push(startTriggers(settings.triggers, onFire, { win: window, doc: document }));
     }
-    // For site code and tests: whether the popup now waits for a trigger, or which rules keep it away.
+    // For site code and tests, as `foyer/popup/trigger` when one fires: whether the popup now waits
+    // for a trigger, or which rules keep it away.
     context.hooks.doAction('foyer/popup/timing', { id, failed });
   }
   return () => stops.forEach((stop) => stop());
