@@ -36,6 +36,7 @@ export const clientModules = {
   'contact-buttons': () => import('../behaviours/contact-buttons.ts'),
   'floating-bars': () => import('../behaviours/floating-bars.ts'),
   popup: () => import('../popups/client/popup.ts'),
+  'popup-watch': () => import('../popups/client/watch.ts'),
 } satisfies ModuleRegistry;
 
 export type ClientModuleName = keyof typeof clientModules;
