@@ -29,6 +29,7 @@ import { widgetsElements } from './pages/widgets.ts';
 import { footerElements } from './pages/footer.ts';
 import { seedDemoTheme } from './theme.ts';
 import { demoMegaMenu } from './mega-menu.ts';
+import { seedBookingHelpPopup, seedDemoPopups } from './popups.ts';
 
 export const HOME_PAGE_ID = 7529;
 
@@ -76,6 +77,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
     );
   }
 
+  // The contact page links to "Help with booking" by its id, so the popup comes first.
+  const bookingHelp = await seedBookingHelpPopup(k);
   const page = (
     id: number | undefined,
     slug: string,
@@ -105,7 +108,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
     undefined,
     'contact',
     'Contact',
-    contactElements(),
+    contactElements(bookingHelp),
     'Enquiries, bookings and directions to Casa Alba Suites in Porto Alba.',
     3,
   );
@@ -134,6 +137,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
     6,
   );
   await setSetting(k, 'page_on_front', home);
+  await seedDemoPopups(k, { account });
 
   const postIds = new Map<string, number>();
   for (const [i, post] of [...SUITES, ...GUIDES].entries()) {
@@ -185,5 +189,5 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
   });
 
   const images = options.skipImages ? 'images skipped' : `${rendered.length} images rendered`;
-  return `Seeded Casa Alba Suites: 7 pages, ${postIds.size} posts, ${areaIds.size} areas, 2 menus, theme header and footer (${images}).`;
+  return `Seeded Casa Alba Suites: 7 pages, ${postIds.size} posts, ${areaIds.size} areas, 2 menus, theme header and footer, 3 popups (${images}).`;
 }

@@ -3,6 +3,7 @@
 // the page needs no inline script code (CSP without 'unsafe-inline').
 import { runBehaviours } from './behaviours.ts';
 import { breakpointsFromConfig, createDeviceMode, type DeviceMode } from './device-mode.ts';
+import { countVisit } from '../popups/rules/visits.ts';
 import { createHooks, type Hooks } from './hooks.ts';
 import { runIslands } from './islands.ts';
 import { createLoader, type Loader } from './loader.ts';
@@ -66,6 +67,8 @@ function boot(): void {
     loader,
   };
   window.foyer = foyer;
+  // Page views and sessions for the popups' timing rules: every public page counts, the editor never.
+  if ((config.popups as { isEditor?: unknown } | undefined)?.isEditor !== true) countVisit(foyer.storage);
   if (needsUrlNavigation(document, location)) {
     import('./url-navigation.ts').then(
       (m) => (foyer.urlActions = m.startUrlNavigation({ hooks, loader })),

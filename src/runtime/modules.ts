@@ -35,6 +35,8 @@ export const clientModules = {
   'scroll-to-top': () => import('../behaviours/scroll-to-top.ts'),
   'contact-buttons': () => import('../behaviours/contact-buttons.ts'),
   'floating-bars': () => import('../behaviours/floating-bars.ts'),
+  popup: () => import('../popups/client/popup.ts'),
+  'popup-watch': () => import('../popups/client/watch.ts'),
 } satisfies ModuleRegistry;
 
 export type ClientModuleName = keyof typeof clientModules;

@@ -55,7 +55,9 @@ export async function sendRendered(
   const context = account ? { ...(input.request ?? EMPTY_REQUEST), account } : input.request;
   let rendered: RenderedPage;
   try {
-    rendered = await renderPage({ ...input, request: context, sources: data.sources, log: request.log });
+    // The visitor's role reaches popups' `logged_in` rule; such a page is never stored in the shared cache.
+    const viewer = request.account ? { roles: [request.account.role] } : undefined;
+    rendered = await renderPage({ ...input, request: context, sources: data.sources, log: request.log, viewer });
   } catch (error) {
     request.log.error({ err: error }, 'page failed to render');
     return sendErrorPage(request, reply);

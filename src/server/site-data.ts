@@ -12,6 +12,7 @@ import { listTerms } from '../db/repositories/terms.ts';
 import type { Database } from '../db/schema.ts';
 import type { Kit } from '../model/kit.ts';
 import { parseThemeOptions, type ThemeOptions } from '../theme/options.ts';
+import type { SitePopup } from '../popups/documents.ts';
 import type { RenderDocument } from './ssr/render-page.tsx';
 
 /** A published theme template with its display conditions; which one a request gets is chosen per request. */
@@ -26,6 +27,10 @@ export interface SiteSnapshot {
   site: SiteData;
   /** Published header, footer, single and archive templates, lowest menu_order first. */
   templates: SiteTemplate[];
+  /** Published popups with their display conditions; a request carries those that match it. */
+  popupTemplates: SitePopup[];
+  /** The site's IANA timezone (WordPress `timezone_string`), for popups' schedules. */
+  timezone: string;
   /** Content tags of everything above (src/db/content-tags.ts); the templates a request uses add their own. */
   tags: string[];
 }
@@ -40,11 +45,13 @@ export function asRenderDocument(post: Post): RenderDocument {
 
 export async function loadSite(db: Kysely<Database>, baseUrl: string, frontPageId: number | undefined): Promise<SiteSnapshot> {
   const links = makeLinks(baseUrl, frontPageId);
-  const [kit, theme, areas, templates] = await Promise.all([
+  const [kit, theme, areas, templates, popups, timezone] = await Promise.all([
     getKit(db),
     getSetting<unknown>(db, 'theme'),
     listTerms(db, 'area'),
     listPosts(db, { type: 'template', status: 'published' }),
+    listPosts(db, { type: 'popup', status: 'published' }),
+    getSetting<unknown>(db, 'timezone_string'),
   ]);
   const tags = [
     t.setting('kit'),
@@ -54,6 +61,9 @@ export async function loadSite(db: Kysely<Database>, baseUrl: string, frontPageI
     t.taxonomy('area'),
     // Publishing another template, or changing one's conditions, may change which one is chosen.
     ...LOCATIONS.map(t.templates),
+    // Publishing, editing or unpublishing a popup may change which pages carry it.
+    t.templates('popup'),
+    t.setting('timezone_string'),
   ];
   return {
     kit,
@@ -67,6 +77,24 @@ export async function loadSite(db: Kysely<Database>, baseUrl: string, frontPageI
     templates: templates
       .filter((p) => p.templateType !== null && LOCATIONS.includes(p.templateType))
       .map((p) => ({ id: p.id, location: p.templateType as string, conditions: p.conditions, document: asRenderDocument(p) })),
+    popupTemplates: popups.map((p) => ({
+      id: p.id,
+      location: 'popup' as const,
+      conditions: p.conditions,
+      title: p.title,
+      document: { id: p.id, type: 'popup' as const, elements: p.elements, settings: p.pageSettings },
+    })),
+    timezone: typeof timezone === 'string' && isTimeZone(timezone) ? timezone : 'UTC',
     tags: [...new Set(tags)],
   };
+}
+
+/** A timezone name the browser's Intl knows (WordPress may also store offsets such as "UTC+2"). */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { chooseTemplates, type DisplayRequest, type TemplateChoice } from '../conditions/index.ts';
 import { contentTags } from '../db/content-tags.ts';
+import { popupsFor, type SitePopup } from '../popups/documents.ts';
 import type { SiteSnapshot } from './site-data.ts';
 import type { RenderDocument } from './ssr/render-page.tsx';
 
@@ -14,15 +15,20 @@ export interface RequestTemplates {
   footer?: RenderDocument;
   single?: RenderDocument;
   archive?: RenderDocument;
+  /** Popups whose display conditions match: rendered hidden into the page. */
+  popups: SitePopup[];
 }
 
 export function templatesFor(site: SiteSnapshot, request: DisplayRequest, log: FastifyBaseLogger): RequestTemplates {
   const choice = chooseTemplates(site.templates, request, { warn: (message, condition) => log.warn({ condition }, message) });
   const document = (id: number | undefined) => (id === undefined ? undefined : site.templates.find((t) => t.id === id)?.document);
+  const popups = popupsFor(site.popupTemplates, request, (message, condition) => log.warn({ condition }, message));
   const ids = [choice.header, choice.footer, choice.single, choice.archive].filter((id): id is number => id !== undefined);
   return {
     choice,
-    tags: ids.map(contentTags.post),
+    // A popup's own changes reach the pages that carry it by its post tag (and `templates:popup`).
+    tags: [...ids, ...popups.map((p) => p.id)].map(contentTags.post),
+    popups,
     header: document(choice.header),
     footer: document(choice.footer),
     single: document(choice.single),
@@ -32,5 +38,5 @@ export function templatesFor(site: SiteSnapshot, request: DisplayRequest, log: F
 
 /** Conditions such as `include/singular/in_area/12` need the post's terms; most sites have none, and skip the query. */
 export function needsPostTerms(site: SiteSnapshot): boolean {
-  return site.templates.some((t) => t.conditions.some((c) => c.split('/')[2]?.startsWith('in_')));
+  return [...site.templates, ...site.popupTemplates].some((t) => t.conditions.some((c) => c.split('/')[2]?.startsWith('in_')));
 }

@@ -3,6 +3,7 @@ import type { ElementNode } from '../../model/element.ts';
 import { type DocBuilder, box, docBuilder, fa, link, px, typo } from '../build.ts';
 import { C } from '../kit.ts';
 import { CONTACT } from '../content/contact-details.ts';
+import { BOOKING_HELP_CLASS, popupActionHref } from '../popups.ts';
 import { button, buttons, column, eyebrow, featureText, grid, pageHero, row, section, text, title } from '../parts.ts';
 
 function contactList(b: DocBuilder, items: Array<[string, string, string?, ('fa-solid' | 'fa-brands')?]>): ElementNode {
@@ -22,7 +23,8 @@ function contactList(b: DocBuilder, items: Array<[string, string, string?, ('fa-
   });
 }
 
-export function contactElements(): ElementNode[] {
+/** `bookingHelp`: the id of the "Help with booking" popup, which a button and a link here open. */
+export function contactElements(bookingHelp?: number): ElementNode[] {
   const b = docBuilder('contact');
   const routes: Array<[string, string, string]> = [
     [
@@ -63,7 +65,20 @@ export function contactElements(): ElementNode[] {
             ['envelope', CONTACT.email, `mailto:${CONTACT.email}`],
             ['whatsapp', 'WhatsApp the front desk', `https://wa.me/${CONTACT.phone.replace(/\D/g, '')}`, 'fa-brands'],
           ]),
-          buttons(b, [button(b, 'Email the front desk', `mailto:${CONTACT.email}?subject=Enquiry`, 'solid')]),
+          buttons(b, [
+            button(b, 'Email the front desk', `mailto:${CONTACT.email}?subject=Enquiry`, 'solid'),
+            // Opens the popup by its open_selector; without scripts it stays on this section.
+            ...(bookingHelp ? [button(b, 'Help with booking', '#enquire', 'outline', { _css_classes: BOOKING_HELP_CLASS })] : []),
+          ]),
+          ...(bookingHelp
+            ? [
+                text(
+                  b,
+                  `<p>First time booking with us? <a href="${popupActionHref('popup:open', { id: bookingHelp, toggle: false })}">See how booking works</a>, step by step.</p>`,
+                  { size: 15 },
+                ),
+              ]
+            : []),
         ]),
         column(
           b,

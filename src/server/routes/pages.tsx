@@ -60,9 +60,13 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     const site = await app.foyer.site();
     const ancestorIds = await termAncestorIds(app.foyer.db.kysely, term);
     const templates = templatesFor(site, { kind: 'term-archive', taxonomy: 'area', termId: term.id, ancestorIds }, request.log);
-    const { header, footer } = templates;
+    const { header, footer, popups } = templates;
     const image = areaImage(term.meta.image);
-    const media = await pageMediaSizes(app.foyer.db.kysely, [header?.elements, footer?.elements], image ? [image.url] : []);
+    const media = await pageMediaSizes(
+      app.foyer.db.kysely,
+      [header?.elements, footer?.elements, ...popups.map((p) => p.document.elements)],
+      image ? [image.url] : [],
+    );
     const content: PageContent = {
       title: `${term.name} – ${site.kit.site_name}`,
       description: term.description,
@@ -75,7 +79,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     return sendRendered(
       request,
       reply,
-      { ...site, header, footer, site: { ...site.site, media: media.sizes }, content, request: context, assets: app.foyer.assets },
+      { ...site, header, footer, popups, site: { ...site.site, media: media.sizes }, content, request: context, assets: app.foyer.assets },
       { cacheKey: key, tags },
     );
   });
@@ -144,8 +148,13 @@ async function sendPost(request: FastifyRequest, reply: FastifyReply, post: Post
     terms,
   } as const;
   const templates = templatesFor(site, displayRequest, request.log);
-  const { header, footer } = templates;
-  const media = await pageMediaSizes(app.foyer.db.kysely, [post.elements, header?.elements, footer?.elements]);
+  const { header, footer, popups } = templates;
+  const media = await pageMediaSizes(app.foyer.db.kysely, [
+    post.elements,
+    header?.elements,
+    footer?.elements,
+    ...popups.map((p) => p.document.elements),
+  ]);
   // Its slug too: a page published later with the same slug takes over /{slug}/.
   const tags = [...site.tags, ...templates.tags, contentTags.post(post.id), contentTags.slug(post.slug), ...media.tags];
   return sendRendered(
@@ -155,6 +164,7 @@ async function sendPost(request: FastifyRequest, reply: FastifyReply, post: Post
       ...site,
       header,
       footer,
+      popups,
       site: { ...site.site, media: media.sizes },
       content,
       request: postRequest(request, post, canonical),
@@ -174,12 +184,12 @@ async function sendNotFound(request: FastifyRequest, reply: FastifyReply): Promi
   });
   const primary = menus?.get('primary')?.items ?? [];
   const links = primary.map((i) => ({ title: i.title, url: i.url })).filter((l) => l.url !== '/');
-  const { header, footer, single } = templatesFor(site, { kind: 'not-found' }, request.log);
+  const { header, footer, single, popups } = templatesFor(site, { kind: 'not-found' }, request.log);
   // A single template for the 404 (Elementor's error-404 document) replaces the built-in page.
   const content: PageContent = {
     title: `Page not found – ${site.kit.site_name}`,
     bodyClass: 'error404',
     ...(single ? { document: single } : { node: <NotFound links={links} /> }),
   };
-  return sendRendered(request, reply, { ...site, header, footer, content, assets: app.foyer.assets }, { status: 404 });
+  return sendRendered(request, reply, { ...site, header, footer, popups, content, assets: app.foyer.assets }, { status: 404 });
 }

@@ -40,14 +40,14 @@ export async function sendSearch(request: FastifyRequest, reply: FastifyReply, o
   const app = request.server;
   const site = await app.foyer.site();
   const templates = templatesFor(site, { kind: 'search' }, request.log);
-  const { header, footer } = templates;
+  const { header, footer, popups } = templates;
   const content: PageContent = {
     title: text ? `Search results for “${text}” – ${site.kit.site_name}` : `Search – ${site.kit.site_name}`,
     bodyClass: 'search',
     view: searchView,
   };
   const context: RequestContext = { path: '/', query: { s: text, paged: String(page) }, search: text };
-  return sendRendered(request, reply, { ...site, header, footer, content, request: context, assets: app.foyer.assets }, {});
+  return sendRendered(request, reply, { ...site, header, footer, popups, content, request: context, assets: app.foyer.assets }, {});
 }
 
 /** `/page/N/?s=…`: the later pages of a search. Without `s` there is no paginated blog home: 404. */

@@ -29,6 +29,9 @@ import { kitStyles } from '../../theme/kit-styles.ts';
 import { megaMenuCss } from '../../theme/mega-menu/base-css.ts';
 import { MEGA_MENU_BEHAVIOUR, planMegaPanels } from '../../theme/mega-menu/documents.ts';
 import { megaPanelFor } from '../../theme/mega-menu/panel.tsx';
+import type { SitePopup } from '../../popups/documents.ts';
+import { type PopupViewer, preparePopups } from '../../popups/page.ts';
+import { PopupModal } from '../../popups/render.tsx';
 import type { ClientAssets } from './client-manifest.ts';
 import { Document } from './document.tsx';
 import { streamShell } from './stream-shell.ts';
@@ -77,6 +80,12 @@ export interface RenderPageInput {
   theme?: ThemeOptions;
   /** What other features put in the theme header: search, account forms, mega menu panels. */
   headerSlots?: HeaderSlots;
+  /** Popups whose display conditions match this request (src/popups/documents.ts): rendered hidden. */
+  popups?: readonly SitePopup[];
+  /** The site's IANA timezone, given to popups' schedule rule. */
+  timezone?: string;
+  /** The logged-in visitor's roles, for popups' `logged_in` rule; absent for anonymous visitors. */
+  viewer?: PopupViewer;
 }
 
 export interface RenderedPage {
@@ -187,6 +196,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
 async function preparePage(input: RenderPageInput): Promise<{ plan: PagePlan; tree(isGuarded: boolean): ReactNode }> {
   const { content, kit, site, assets, log } = input;
   const documents = [input.header, content.document, input.footer].filter((d): d is RenderDocument => d !== undefined);
+  const popupDocuments = (input.popups ?? []).map((p) => p.document);
   const fold = aboveFoldIds(input.header?.elements, content.document?.elements);
   const ctx: RenderContext = {
     kit,
@@ -200,7 +210,7 @@ async function preparePage(input: RenderPageInput): Promise<{ plan: PagePlan; tr
   const ctxOf = (doc: RenderDocument): RenderContext => ({ ...ctx, documentId: doc.id });
   const plan = createPlan(createCssSink(kit.breakpoints), widgetByType);
   const data = { request: input.request ?? EMPTY_REQUEST, sources: input.sources ?? EMPTY_SOURCES };
-  const planned = documents.map((doc) => ({ id: doc.id, elements: doc.elements, scope: documentScope(doc.id) }));
+  const planned = [...documents, ...popupDocuments].map((doc) => ({ id: doc.id, elements: doc.elements, scope: documentScope(doc.id) }));
   // The view's loader runs beside the elements' ones, so their reads share the batch.
   // The theme header stands in for a header template; its menu loads in the same batch.
   const themeHeader = input.theme && !input.header ? input.theme.header : undefined;
@@ -236,7 +246,7 @@ async function preparePage(input: RenderPageInput): Promise<{ plan: PagePlan; tr
       : themeSlots;
 
   const widgetCss = new Set<string>();
-  for (const doc of [...documents, ...megaDocuments]) {
+  for (const doc of [...documents, ...megaDocuments, ...popupDocuments]) {
     walkElements(doc.elements, (el) => {
       const base = plan.elements.get(el)?.widget?.baseCss;
       if (base) widgetCss.add(base);
@@ -245,6 +255,18 @@ async function preparePage(input: RenderPageInput): Promise<{ plan: PagePlan; tr
   // The kit comes first so that documents' rules win over it; custom CSS last, as Elementor prints it.
   const documentSink = createCssSink(kit.breakpoints);
   const documentsCustomCss = documents.map((doc) => documentCss(doc, documentSink, log));
+  // Popups style their modal by its id (Elementor's popup CSS wrapper), not by the document wrapper.
+  const popupSink = createCssSink(kit.breakpoints);
+  const popups = preparePopups({
+    popups: input.popups ?? [],
+    kit,
+    css: popupSink,
+    log,
+    isEditor: ctx.isEditor,
+    timezone: input.timezone ?? 'UTC',
+    viewer: input.viewer,
+  });
+  for (const view of popups.views) plan.modules.add(view.behaviour);
   const css = [
     kitCss(kit),
     themeCss(kit),
@@ -255,8 +277,11 @@ async function preparePage(input: RenderPageInput): Promise<{ plan: PagePlan; tr
     ...widgetCss,
     documentSink.toString(),
     plan.css.toString(),
+    popups.css,
+    popupSink.toString(),
     ...plan.customCss,
     ...documentsCustomCss,
+    ...popups.customCss,
   ].join('');
 
   const urls = (names: Set<string>) =>
@@ -265,6 +290,7 @@ async function preparePage(input: RenderPageInput): Promise<{ plan: PagePlan; tr
   const config = {
     breakpoints: kit.breakpoints,
     modules: { ...urls(plan.inputModules), ...behaviourUrls, ...urls(plan.islands) },
+    ...(popups.views.length ? { popups: popups.config } : {}),
   };
   // Behaviours run at load, so fetch them alongside boot; islands load only near the viewport.
   const preloads = [...assets.bootImports, ...(Object.values(behaviourUrls) as string[])];
@@ -314,6 +340,9 @@ async function preparePage(input: RenderPageInput): Promise<{ plan: PagePlan; tr
         <footer {...wrapperProps(input.footer, 'site-footer elementor-location-footer ')} {...region(input.footer, isGuarded)} />
       ) : null}
       {scrollTop ? <ScrollToTop devices={scrollTop.devices} /> : null}
+      {popups.views.map((view, i) => (
+        <PopupModal key={view.id} popup={view} content={region(popupDocuments[i], isGuarded)} />
+      ))}
     </Document>
   );
   return { plan, tree };
