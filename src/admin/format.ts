@@ -49,7 +49,7 @@ export function changeOf(current: number, previous: number): Change {
 export function changeText(change: Change): string {
   if (change.direction === 'same') return 'no change';
   if (change.percent === undefined) return change.direction === 'up' ? 'up from none' : 'down';
-  return `${change.direction} ${change.percent}%`;
+  return `${change.direction} ${change.percent === 0 ? '<1' : change.percent}%`;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

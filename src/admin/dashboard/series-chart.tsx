@@ -28,10 +28,17 @@ function options(width: number, points: number): uPlot.Options {
   return {
     width,
     height: HEIGHT,
+    // The legend names the lines; the figures are in the table below, not in a hover readout.
+    legend: { live: false },
+    cursor: { show: false },
     tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
     scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.1))] } },
     axes: [
-      { stroke: '#4a5260', grid: { stroke: '#eef0f3' } },
+      {
+        stroke: '#4a5260',
+        grid: { stroke: '#eef0f3' },
+        values: (_u, ticks) => ticks.map((t) => formatDay(new Date(t * 1000).toISOString().slice(0, 10), false)),
+      },
       { stroke: '#4a5260', grid: { stroke: '#eef0f3' }, values: (_u, ticks) => ticks.map((t) => formatCount(t)) },
     ],
     series: [

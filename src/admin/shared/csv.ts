@@ -18,7 +18,12 @@ export function csvLine(cells: Array<string | number>): string {
 /** A file name with only safe characters, for Content-Disposition. */
 export function csvFileName(parts: string[]): string {
   const name = parts
-    .map((p) => p.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, ''))
+    .map((p) =>
+      p
+        .replace(/[^\w.-]+/g, '-')
+        .replace(/-{2,}/g, '-')
+        .replace(/^-+|-+$/g, ''),
+    )
     .filter(Boolean)
     .join('-');
   return `${name || 'export'}.csv`;

@@ -34,7 +34,8 @@ export function loadAdminAssets(dir = ADMIN_DIST): AdminAssets {
   const imports = (entry.imports ?? []).map((k) => manifest[k]).filter(Boolean);
   return {
     script: url(entry.file),
-    styles: [...(entry.css ?? []), ...imports.flatMap((c) => c.css ?? [])].map(url),
+    // Imported chunks' styles (the chart's) first, so the app's own rules win.
+    styles: [...imports.flatMap((c) => c.css ?? []), ...(entry.css ?? [])].map(url),
     preloads: imports.map((c) => url(c.file)),
   };
 }
