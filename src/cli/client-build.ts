@@ -1,9 +1,12 @@
-// Builds the browser bundle with Vite when it is missing or older than its sources.
+// Builds the browser bundles with Vite when missing or older than their sources: the public one
+// (vite.config.ts → dist/client) and the back office's (vite.admin.config.ts → dist/admin).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { CLIENT_DIR } from '../server/ssr/client-manifest.ts';
 
 const SOURCES = ['src/runtime', 'src/behaviours', 'src/widgets', 'src/model', 'vite.config.ts'];
+const ADMIN_SOURCES = ['src/admin', 'src/stats/report-types.ts', 'vite.admin.config.ts'];
+const ADMIN_MANIFEST = join('dist', 'admin', '.vite', 'manifest.json');
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -18,10 +21,15 @@ export function clientBuildIsStale(root = process.cwd()): boolean {
   const manifest = join(CLIENT_DIR, '.vite', 'manifest.json');
   if (!existsSync(manifest)) return true;
   const built = statSync(manifest).mtimeMs;
-  return SOURCES.some((s) => newestMtime(join(root, s)) > built);
+  if (SOURCES.some((s) => newestMtime(join(root, s)) > built)) return true;
+  const admin = join(root, ADMIN_MANIFEST);
+  if (!existsSync(admin)) return true;
+  const adminBuilt = statSync(admin).mtimeMs;
+  return ADMIN_SOURCES.some((s) => newestMtime(join(root, s)) > adminBuilt);
 }
 
 export async function buildClient(): Promise<void> {
   const { build } = await import('vite');
   await build({ logLevel: 'warn' });
+  await build({ configFile: 'vite.admin.config.ts', logLevel: 'warn' });
 }

@@ -30,6 +30,8 @@ import { footerElements } from './pages/footer.ts';
 import { seedDemoTheme } from './theme.ts';
 import { demoMegaMenu } from './mega-menu.ts';
 import { seedBookingHelpPopup, seedDemoPopups } from './popups.ts';
+import { ensureDemoStaff } from './staff.ts';
+import { type DemoPage, seedDemoStatistics } from './statistics.ts';
 
 export const HOME_PAGE_ID = 7529;
 
@@ -38,6 +40,8 @@ export interface SeedOptions {
   uploadsDir?: string;
   /** Skip rasterising the artwork (tests). */
   skipImages?: boolean;
+  /** The demo staff account's password (FOYER_ADMIN_PASSWORD); unset: a random one, shown once in the summary. */
+  staffPassword?: string;
 }
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
@@ -188,6 +192,20 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
     elements: footerElements(new Date().getFullYear()),
   });
 
+  // The back office: a staff account and a few months of statistics for its dashboard.
+  const staff = await ensureDemoStaff(k, options.staffPassword);
+  const statsPages: DemoPage[] = [
+    { uri: '/', id: home, sourceType: 'page', weight: 40 },
+    { uri: '/suites/', id: suites, sourceType: 'page', weight: 22 },
+    { uri: '/about/', id: about, sourceType: 'page', weight: 8 },
+    { uri: '/contact/', id: contact, sourceType: 'page', weight: 10 },
+    { uri: '/your-stay/', id: stay, sourceType: 'page', weight: 6 },
+    { uri: '/the-house/', id: house, sourceType: 'page', weight: 5 },
+    ...[...postIds].slice(0, 6).map(([slug, id], i) => ({ uri: `/${slug}/`, id, sourceType: 'post' as const, weight: 4 - i * 0.5 })),
+  ];
+  const statsDays = await seedDemoStatistics(k, statsPages);
+
   const images = options.skipImages ? 'images skipped' : `${rendered.length} images rendered`;
-  return `Seeded Casa Alba Suites: 7 pages, ${postIds.size} posts, ${areaIds.size} areas, 2 menus, theme header and footer, 3 popups (${images}).`;
+  const stats = statsDays ? `, ${statsDays} days of statistics` : '';
+  return `Seeded Casa Alba Suites: 7 pages, ${postIds.size} posts, ${areaIds.size} areas, 2 menus, theme header and footer, 3 popups (${images})${stats}; ${staff}.`;
 }

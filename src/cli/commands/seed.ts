@@ -11,7 +11,7 @@ export const seedCommand = defineCommand({
   async run({ values }, env) {
     const { db } = await openMigrated(env);
     try {
-      const summary = await seedDemo(db, { skipImages: values['no-images'] === true });
+      const summary = await seedDemo(db, { skipImages: values['no-images'] === true, staffPassword: env.FOYER_ADMIN_PASSWORD });
       process.stdout.write(`${summary}\n`);
       return 0;
     } finally {

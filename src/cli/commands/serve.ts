@@ -23,7 +23,8 @@ export const serveCommand = defineCommand({
     const { db, config } = await openMigrated(env);
     if (cluster.isPrimary) {
       // First start seeds the demo; later starts only restore its generated images if they went missing.
-      if (!(await isSeeded(db.kysely))) await seedDemo(db);
+      // The summary names the demo's staff account (and its password, the one time it is generated).
+      if (!(await isSeeded(db.kysely))) process.stdout.write(`${await seedDemo(db, { staffPassword: env.FOYER_ADMIN_PASSWORD })}\n`);
       else await ensureDemoUploads(db.kysely);
       // Content stored before the search index existed (or indexed by an older extraction) is indexed now.
       if (await ensureSearchIndex(db.kysely)) process.stdout.write('Search index rebuilt\n');

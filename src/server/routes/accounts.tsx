@@ -33,7 +33,8 @@ function fieldsOf(request: FastifyRequest): AjaxFields {
   return fields;
 }
 
-async function contextOf(app: FastifyInstance, request: FastifyRequest): Promise<AccountContext> {
+/** The account actions' context for a request; the back office's login and logout use it too. */
+export async function contextOf(app: FastifyInstance, request: FastifyRequest): Promise<AccountContext> {
   const site = await app.foyer.site();
   return {
     db: app.foyer.db.kysely,

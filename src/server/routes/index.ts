@@ -1,6 +1,7 @@
 // THE route list: one module per resource.
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts.tsx';
+import { adminRoutes } from './admin.ts';
 import { areaRoutes } from './areas.ts';
 import { faviconRoutes } from './favicon.ts';
 import { healthRoutes } from './health.ts';
@@ -18,4 +19,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(wpJsonRoutes);
   await app.register(accountRoutes);
   await app.register(statisticsRoutes);
+  await app.register(adminRoutes);
 }

@@ -1,0 +1,68 @@
+// The back office's login, logout and session routes. They run the accounts' own actions (nonces,
+// rate limits, sessions), so a login here counts against the same limits as the site's account forms.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ACCOUNT_ACTIONS, type AccountContext, type AjaxFields, login, logout, nonceFor } from '../../accounts/actions.ts';
+import { clearCookieHeader, SESSION_COOKIE } from '../../accounts/cookies.ts';
+import { deleteSession, findSession } from '../../accounts/sessions.ts';
+import { tokenHash } from '../../accounts/tokens.ts';
+import { ADMIN_API, type SessionInfo } from '../../admin/shared/api.ts';
+import { isStaff } from '../../admin/shared/caps.ts';
+import { sendApiError, sessionInfo } from './admin-guard.ts';
+import { contextOf } from './accounts.tsx';
+
+const EMPTY_FIELDS: AjaxFields = { action: '', nonce: '', user: '', pass: '', mail: '', name: '', nick: '', for: '' };
+
+/** A string field of a JSON body, or '' (a missing or non-string value counts as empty). */
+function field(body: unknown, name: string): string {
+  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' ? value : '';
+}
+
+/** The session info of the request's browser; logged out, with a login nonce (and the anonymous cookie it is bound to). */
+export async function currentSession(ctx: AccountContext): Promise<{ info: SessionInfo; cookies: string[] }> {
+  if (ctx.account) return { info: sessionInfo(ctx, ctx.account), cookies: [] };
+  const nonce = nonceFor(ctx, { ...EMPTY_FIELDS, for: ACCOUNT_ACTIONS.login });
+  return { info: sessionInfo(ctx, undefined, nonce.data), cookies: nonce.cookies ?? [] };
+}
+
+function sendSession(reply: FastifyReply, info: SessionInfo, cookies: string[]): FastifyReply {
+  if (cookies.length) reply.header('set-cookie', cookies);
+  return reply.send(info);
+}
+
+const tokenOf = (cookies: string[] | undefined) => cookies?.map((c) => new RegExp(`^${SESSION_COOKIE}=([^;]+)`).exec(c)?.[1]).find(Boolean);
+
+async function postLogin(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const ctx = await contextOf(app, request);
+  const fields = { ...EMPTY_FIELDS, action: ACCOUNT_ACTIONS.login, nonce: field(request.body, 'nonce') };
+  const result = await login(ctx, { ...fields, user: field(request.body, 'user'), pass: field(request.body, 'pass') });
+  if (!result.success) return sendApiError(reply, result.status, 'foyer_login_failed', result.data);
+  const token = tokenOf(result.cookies);
+  const account = token ? await findSession(ctx.db, token) : undefined;
+  if (!token || !account) return sendApiError(reply, 500, 'foyer_session_missing', 'The session could not be started. Please try again.');
+  if (!isStaff(account.role)) {
+    // The password was right, so saying why reveals nothing; a guest account gets no session from here.
+    await deleteSession(ctx.db, tokenHash(token));
+    reply.header('set-cookie', clearCookieHeader(SESSION_COOKIE, ctx.secure));
+    return sendApiError(reply, 403, 'foyer_not_staff', 'This account has no access to the back office. Log in with a staff account.');
+  }
+  return sendSession(reply, sessionInfo(ctx, account), result.cookies ?? []);
+}
+
+async function postLogout(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const ctx = await contextOf(app, request);
+  const result = await logout(ctx, { ...EMPTY_FIELDS, action: ACCOUNT_ACTIONS.logout, nonce: field(request.body, 'nonce') });
+  if (!result.success) return sendApiError(reply, result.status, 'foyer_logout_failed', result.data);
+  // Logged out now: the next screen is the login form, with its nonce.
+  const after = await currentSession({ ...ctx, account: undefined });
+  return sendSession(reply, after.info, [...(result.cookies ?? []), ...after.cookies]);
+}
+
+export async function adminSessionRoutes(app: FastifyInstance): Promise<void> {
+  app.get(`${ADMIN_API}/session`, async (request, reply) => {
+    const { info, cookies } = await currentSession(await contextOf(app, request));
+    return sendSession(reply, info, cookies);
+  });
+  app.post(`${ADMIN_API}/login`, (request, reply) => postLogin(app, request, reply));
+  app.post(`${ADMIN_API}/logout`, (request, reply) => postLogout(app, request, reply));
+}
