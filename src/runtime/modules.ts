@@ -35,6 +35,7 @@ export const clientModules = {
   'scroll-to-top': () => import('../behaviours/scroll-to-top.ts'),
   'contact-buttons': () => import('../behaviours/contact-buttons.ts'),
   'floating-bars': () => import('../behaviours/floating-bars.ts'),
+  'stats-tracker': () => import('../stats/client/tracker.ts'),
 } satisfies ModuleRegistry;
 
 export type ClientModuleName = keyof typeof clientModules;

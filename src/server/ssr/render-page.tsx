@@ -29,6 +29,7 @@ import { kitStyles } from '../../theme/kit-styles.ts';
 import { megaMenuCss } from '../../theme/mega-menu/base-css.ts';
 import { MEGA_MENU_BEHAVIOUR, planMegaPanels } from '../../theme/mega-menu/documents.ts';
 import { megaPanelFor } from '../../theme/mega-menu/panel.tsx';
+import { TRACKER_MODULE, type TrackerConfig } from '../../stats/tracker-config.ts';
 import type { ClientAssets } from './client-manifest.ts';
 import { Document } from './document.tsx';
 import { streamShell } from './stream-shell.ts';
@@ -77,6 +78,8 @@ export interface RenderPageInput {
   theme?: ThemeOptions;
   /** What other features put in the theme header: search, account forms, mega menu panels. */
   headerSlots?: HeaderSlots;
+  /** The statistics tracker's configuration (src/stats/tracker-config.ts); none: no tracker on the page. */
+  tracker?: TrackerConfig;
 }
 
 export interface RenderedPage {
@@ -218,6 +221,7 @@ async function preparePage(input: RenderPageInput): Promise<{ plan: PagePlan; tr
     if (headerMenu?.items?.some((item) => item.taxonomy === 'area' && item.children.length)) plan.modules.add('areas-menu');
   }
   if (scrollTop) plan.modules.add('scroll-to-top');
+  if (input.tracker) plan.modules.add(TRACKER_MODULE);
   // Mega items' panels are documents of their own, planned now that the menu is known.
   const megaDocuments = headerMenu?.items ? await planMegaPanels(plan, headerMenu.items, ctx, data) : [];
   // The theme header's own parts, when its options show them: the search dropdown and the account
@@ -261,7 +265,11 @@ async function preparePage(input: RenderPageInput): Promise<{ plan: PagePlan; tr
   const urls = (names: Set<string>) =>
     Object.fromEntries([...names].flatMap((m) => (assets.moduleUrl(m) ? [[m, assets.moduleUrl(m)]] : [])));
   const behaviourUrls = urls(plan.modules);
-  const config = { breakpoints: kit.breakpoints, modules: { ...behaviourUrls, ...urls(plan.islands) } };
+  const config = {
+    breakpoints: kit.breakpoints,
+    modules: { ...behaviourUrls, ...urls(plan.islands) },
+    ...(input.tracker ? { tracker: input.tracker } : {}),
+  };
   // Behaviours run at load, so fetch them alongside boot; islands load only near the viewport.
   const preloads = [...assets.bootImports, ...(Object.values(behaviourUrls) as string[])];
 
@@ -285,6 +293,7 @@ async function preparePage(input: RenderPageInput): Promise<{ plan: PagePlan; tr
       imagePreloads={imagePreloads}
       config={config}
       bodyClass={bodyClass(content, kit)}
+      bodyBehaviours={input.tracker ? TRACKER_MODULE : undefined}
     >
       {input.header ? (
         <header {...wrapperProps(input.header, 'site-header elementor-location-header ')} {...region(input.header, isGuarded)} />
