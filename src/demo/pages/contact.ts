@@ -3,6 +3,7 @@ import type { ElementNode } from '../../model/element.ts';
 import { type DocBuilder, box, docBuilder, fa, link, px, typo } from '../build.ts';
 import { C } from '../kit.ts';
 import { CONTACT } from '../content/contact-details.ts';
+import { directionsPdfUrl } from '../media/directions-pdf.ts';
 import { button, buttons, column, eyebrow, featureText, grid, pageHero, row, section, text, title } from '../parts.ts';
 
 function contactList(b: DocBuilder, items: Array<[string, string, string?, ('fa-solid' | 'fa-brands')?]>): ElementNode {
@@ -106,6 +107,8 @@ export function contactElements(): ElementNode[] {
           }),
         ),
       ),
+      // A real file: its clicks are download events for the visitor statistics.
+      buttons(b, [button(b, 'Directions as a PDF', directionsPdfUrl, 'outline')]),
     ]),
   ];
 }
