@@ -17,6 +17,9 @@ import { GUIDES, SUITES } from './content/posts.ts';
 import { ensureDemoImages } from './images/generate.ts';
 import { recordDemoImages } from './images/record.ts';
 import { ensureDemoVideos } from './media/videos.ts';
+import { ensureDirectionsPdf } from './media/directions-pdf.ts';
+import { privacyElements } from './pages/privacy.ts';
+import { writeStatsSettings } from '../stats/settings.ts';
 import { demoKit } from './kit.ts';
 import { aboutElements } from './pages/about.ts';
 import { accountElements } from './pages/account.ts';
@@ -58,6 +61,7 @@ export async function ensureDemoUploads(db: Kysely<Database>, uploadsDir = UPLOA
   ensureDemoAudio(dir);
   await recordDemoImages(db, dir);
   ensureDemoVideos(dir);
+  ensureDirectionsPdf(dir);
   return rendered;
 }
 
@@ -140,8 +144,20 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
     'Log in to your Casa Alba guest account, create one, or reset your password.',
     6,
   );
+  const privacy = await page(
+    undefined,
+    'privacy',
+    'Privacy',
+    privacyElements(),
+    'What Casa Alba keeps of your booking, how visits to this site are counted, and how to stop them being counted.',
+    7,
+  );
   await setSetting(k, 'page_on_front', home);
   await seedDemoPopups(k, { account });
+  // Visitor statistics as a privacy-minded hotel runs them: Do Not Track honoured, and clicks on
+  // links leaving the site and on downloads (the contact page's directions) counted as events.
+  const statistics = await writeStatsSettings(k, { dntEnabled: true, linkTracking: true, downloadTracking: true });
+  if (!statistics.ok) throw new Error(`demo statistics settings: ${statistics.message}`);
 
   const postIds = new Map<string, number>();
   for (const [i, post] of [...SUITES, ...GUIDES].entries()) {
@@ -179,6 +195,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
     { title: 'Your stay', kind: 'post', objectId: stay },
     { title: 'The house', kind: 'post', objectId: house },
     { title: 'Contact', kind: 'post', objectId: contact },
+    { title: 'Privacy', kind: 'post', objectId: privacy },
   ]);
 
   await seedDemoTheme(k);
@@ -207,5 +224,5 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
 
   const images = options.skipImages ? 'images skipped' : `${rendered.length} images rendered`;
   const stats = statsDays ? `, ${statsDays} days of statistics` : '';
-  return `Seeded Casa Alba Suites: 7 pages, ${postIds.size} posts, ${areaIds.size} areas, 2 menus, theme header and footer, 3 popups (${images})${stats}; ${staff}.`;
+  return `Seeded Casa Alba Suites: 8 pages, ${postIds.size} posts, ${areaIds.size} areas, 2 menus, theme header and footer, 3 popups (${images})${stats}; ${staff}.`;
 }

@@ -37,6 +37,7 @@ export const clientModules = {
   'floating-bars': () => import('../behaviours/floating-bars.ts'),
   popup: () => import('../popups/client/popup.ts'),
   'popup-watch': () => import('../popups/client/watch.ts'),
+  'stats-tracker': () => import('../stats/client/tracker.ts'),
 } satisfies ModuleRegistry;
 
 export type ClientModuleName = keyof typeof clientModules;

@@ -8,6 +8,7 @@ import { pickEncoding, type CachedPage } from './page-cache.ts';
 import { renderTurn } from './render-turns.ts';
 import type { RenderedPage, RenderPageInput } from './ssr/render-page.tsx';
 import { renderPage } from './ssr/render-page.tsx';
+import { pageTrackerConfig } from '../stats/tracker-config.ts';
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -46,18 +47,27 @@ interface StreamOptions {
 export async function sendRendered(
   request: FastifyRequest,
   reply: FastifyReply,
-  input: Omit<RenderPageInput, 'log' | 'sources'>,
+  input: Omit<RenderPageInput, 'log' | 'sources' | 'tracker'>,
   options: StreamOptions,
 ): Promise<FastifyReply> {
   await renderTurn(); // one render per event-loop iteration: see render-turns.ts
-  const data = request.server.foyer.requestSources();
+  const { foyer } = request.server;
+  const data = foyer.requestSources();
   const account = request.account && { login: request.account.login, displayName: request.account.displayName };
   const context = account ? { ...(input.request ?? EMPTY_REQUEST), account } : input.request;
   let rendered: RenderedPage;
   try {
     // The visitor's role reaches popups' `logged_in` rule; such a page is never stored in the shared cache.
     const viewer = request.account ? { roles: [request.account.role] } : undefined;
-    rendered = await renderPage({ ...input, request: context, sources: data.sources, log: request.log, viewer });
+    // From the page's source and the settings only (the site snapshot's, whose tag every page carries), never the visitor.
+    const statistics = (await foyer.site()).statistics;
+    const tracker = await pageTrackerConfig({
+      db: foyer.db.kysely,
+      settings: statistics,
+      request: input.request,
+      status: options.status ?? 200,
+    });
+    rendered = await renderPage({ ...input, request: context, sources: data.sources, log: request.log, viewer, tracker });
   } catch (error) {
     request.log.error({ err: error }, 'page failed to render');
     return sendErrorPage(request, reply);

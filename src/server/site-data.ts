@@ -13,6 +13,7 @@ import type { Database } from '../db/schema.ts';
 import type { Kit } from '../model/kit.ts';
 import { parseThemeOptions, type ThemeOptions } from '../theme/options.ts';
 import type { SitePopup } from '../popups/documents.ts';
+import { readStatsSettings, STATS_SETTING_KEY, type StatsSettings } from '../stats/settings.ts';
 import type { RenderDocument } from './ssr/render-page.tsx';
 
 /** A published theme template with its display conditions; which one a request gets is chosen per request. */
@@ -24,6 +25,8 @@ export interface SiteSnapshot {
   kit: Kit;
   /** The theme's options (header, mobile menu, scroll-to-top), defaults filled in. */
   theme: ThemeOptions;
+  /** The statistics settings: every public page embeds the tracker's flags (src/stats/tracker-config.ts). */
+  statistics: StatsSettings;
   site: SiteData;
   /** Published header, footer, single and archive templates, lowest menu_order first. */
   templates: SiteTemplate[];
@@ -45,17 +48,20 @@ export function asRenderDocument(post: Post): RenderDocument {
 
 export async function loadSite(db: Kysely<Database>, baseUrl: string, frontPageId: number | undefined): Promise<SiteSnapshot> {
   const links = makeLinks(baseUrl, frontPageId);
-  const [kit, theme, areas, templates, popups, timezone] = await Promise.all([
+  const [kit, theme, areas, templates, popups, timezone, statistics] = await Promise.all([
     getKit(db),
     getSetting<unknown>(db, 'theme'),
     listTerms(db, 'area'),
     listPosts(db, { type: 'template', status: 'published' }),
     listPosts(db, { type: 'popup', status: 'published' }),
     getSetting<unknown>(db, 'timezone_string'),
+    readStatsSettings(db),
   ]);
   const tags = [
     t.setting('kit'),
     t.setting('theme'),
+    // The tracker's configuration in every page comes from the statistics settings.
+    t.setting(STATS_SETTING_KEY),
     // The front page's link is "/" in menus.
     t.setting('page_on_front'),
     t.taxonomy('area'),
@@ -68,6 +74,7 @@ export async function loadSite(db: Kysely<Database>, baseUrl: string, frontPageI
   return {
     kit,
     theme: parseThemeOptions(theme),
+    statistics,
     site: {
       name: kit.site_name,
       description: kit.site_description,

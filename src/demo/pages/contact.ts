@@ -4,6 +4,7 @@ import { type DocBuilder, box, docBuilder, fa, link, px, typo } from '../build.t
 import { C } from '../kit.ts';
 import { CONTACT } from '../content/contact-details.ts';
 import { BOOKING_HELP_CLASS, popupActionHref } from '../popups.ts';
+import { directionsPdfUrl } from '../media/directions-pdf.ts';
 import { button, buttons, column, eyebrow, featureText, grid, pageHero, row, section, text, title } from '../parts.ts';
 
 function contactList(b: DocBuilder, items: Array<[string, string, string?, ('fa-solid' | 'fa-brands')?]>): ElementNode {
@@ -121,6 +122,8 @@ export function contactElements(bookingHelp?: number): ElementNode[] {
           }),
         ),
       ),
+      // A real file: its clicks are download events for the visitor statistics.
+      buttons(b, [button(b, 'Directions as a PDF', directionsPdfUrl, 'outline')]),
     ]),
   ];
 }

@@ -39,6 +39,8 @@ export function loadClientAssets(dir = CLIENT_DIR, base = '/'): ClientAssets {
     // Registry modules live at src/behaviours/NAME.ts, src/widgets/NAME/island.tsx or behaviour.ts.
     const m = /^src\/(behaviours\/([\w-]+)\.ts|widgets\/([\w-]+)\/(?:island\.tsx|behaviour\.ts))$/.exec(src);
     if (m) byName.set(m[2] ?? m[3], url(chunk.file));
+    // The statistics tracker lives with the rest of statistics, at src/stats/client/tracker.ts.
+    if (src === 'src/stats/client/tracker.ts') byName.set('stats-tracker', url(chunk.file));
   }
   return {
     boot: boot ? url(boot.file) : undefined,

@@ -15,6 +15,8 @@ export interface DocumentProps {
   /** Boot config, sent as JSON data (not script code) so the CSP needs no unsafe-inline. */
   config: Record<string, unknown>;
   bodyClass: string;
+  /** Page-level behaviours (the statistics tracker), run on <body> like any element's. */
+  bodyBehaviours?: string;
   children: ReactNode;
 }
 
@@ -41,7 +43,7 @@ export function Document(props: DocumentProps): ReactNode {
         ))}
         {props.bootUrl ? <script type="module" src={props.bootUrl} /> : null}
       </head>
-      <body className={props.bodyClass}>
+      <body className={props.bodyClass} data-behaviours={props.bodyBehaviours}>
         <a className="skip-link" href="#content">
           Skip to content
         </a>

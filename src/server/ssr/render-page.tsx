@@ -32,6 +32,7 @@ import { megaPanelFor } from '../../theme/mega-menu/panel.tsx';
 import type { SitePopup } from '../../popups/documents.ts';
 import { type PopupViewer, preparePopups } from '../../popups/page.ts';
 import { PopupModal } from '../../popups/render.tsx';
+import { TRACKER_MODULE, type TrackerConfig } from '../../stats/tracker-config.ts';
 import type { ClientAssets } from './client-manifest.ts';
 import { Document } from './document.tsx';
 import { streamShell } from './stream-shell.ts';
@@ -86,6 +87,8 @@ export interface RenderPageInput {
   timezone?: string;
   /** The logged-in visitor's roles, for popups' `logged_in` rule; absent for anonymous visitors. */
   viewer?: PopupViewer;
+  /** The statistics tracker's configuration (src/stats/tracker-config.ts); none: no tracker on the page. */
+  tracker?: TrackerConfig;
 }
 
 export interface RenderedPage {
@@ -229,6 +232,7 @@ async function preparePage(input: RenderPageInput): Promise<{ plan: PagePlan; tr
     if (headerMenu?.items?.some((item) => item.taxonomy === 'area' && item.children.length)) plan.inputModules.add('areas-menu');
   }
   if (scrollTop) plan.inputModules.add('scroll-to-top');
+  if (input.tracker) plan.modules.add(TRACKER_MODULE);
   // Mega items' panels are documents of their own, planned now that the menu is known.
   const megaDocuments = headerMenu?.items ? await planMegaPanels(plan, headerMenu.items, ctx, data) : [];
   // The theme header's own parts, when its options show them: the search dropdown and the account
@@ -291,6 +295,7 @@ async function preparePage(input: RenderPageInput): Promise<{ plan: PagePlan; tr
     breakpoints: kit.breakpoints,
     modules: { ...urls(plan.inputModules), ...behaviourUrls, ...urls(plan.islands) },
     ...(popups.views.length ? { popups: popups.config } : {}),
+    ...(input.tracker ? { tracker: input.tracker } : {}),
   };
   // Behaviours run at load, so fetch them alongside boot; islands load only near the viewport.
   const preloads = [...assets.bootImports, ...(Object.values(behaviourUrls) as string[])];
@@ -315,6 +320,7 @@ async function preparePage(input: RenderPageInput): Promise<{ plan: PagePlan; tr
       imagePreloads={imagePreloads}
       config={config}
       bodyClass={bodyClass(content, kit)}
+      bodyBehaviours={input.tracker ? TRACKER_MODULE : undefined}
     >
       {input.header ? (
         <header {...wrapperProps(input.header, 'site-header elementor-location-header ')} {...region(input.header, isGuarded)} />
