@@ -27,6 +27,7 @@ import { suitesElements } from './pages/suites.ts';
 import { presentationElements } from './pages/presentation.ts';
 import { widgetsElements } from './pages/widgets.ts';
 import { footerElements } from './pages/footer.ts';
+import { WINTER_ESCAPE_SETTINGS, winterEscapeElements } from './pages/winter-escape.ts';
 import { seedDemoTheme } from './theme.ts';
 import { demoMegaMenu } from './mega-menu.ts';
 
@@ -133,6 +134,19 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
     'Log in to your Casa Alba guest account, create one, or reset your password.',
     6,
   );
+  // A campaign landing page on Elementor's Canvas template: linked from ads, not from the menu.
+  await savePost(k, {
+    type: 'page',
+    slug: 'winter-escape',
+    title: 'Winter by the sea',
+    status: 'published',
+    elements: winterEscapeElements(),
+    pageSettings: {
+      description: 'Four nights by the sea for the price of three at Casa Alba Suites, November to March.',
+      ...WINTER_ESCAPE_SETTINGS,
+    },
+    menuOrder: 7,
+  });
   await setSetting(k, 'page_on_front', home);
 
   const postIds = new Map<string, number>();
@@ -185,5 +199,5 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
   });
 
   const images = options.skipImages ? 'images skipped' : `${rendered.length} images rendered`;
-  return `Seeded Casa Alba Suites: 7 pages, ${postIds.size} posts, ${areaIds.size} areas, 2 menus, theme header and footer (${images}).`;
+  return `Seeded Casa Alba Suites: 8 pages, ${postIds.size} posts, ${areaIds.size} areas, 2 menus, theme header and footer (${images}).`;
 }
