@@ -1,5 +1,7 @@
 // The benchmark's results as a markdown section: one table per measure, with the old stack and the budget beside Foyer.
 import type { ClientModulesResult } from './client-modules.ts';
+import { fidelityTable } from './fidelity/format.ts';
+import type { FidelityResult } from './fidelity/run.ts';
 import type { CoverageResult } from './coverage.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import type { PageWeight, WeightPhase } from './page-weight.ts';
@@ -21,6 +23,7 @@ export interface BenchResults {
   scroll?: Section<ScrollResult>;
   coverage: Section<CoverageResult>;
   modules?: Section<ClientModulesResult>;
+  fidelity?: Section<FidelityResult>;
 }
 
 const mark = (ok: boolean) => (ok ? '✓' : '✗ over budget');
@@ -162,5 +165,6 @@ export function formatResults(r: BenchResults): string {
     ...(r.scroll === undefined ? [] : section('Scrolling the presentation page', r.scroll, scrollTable)),
     ...section('Widget coverage', r.coverage, coverageTable),
     ...(r.modules === undefined ? [] : section('Client module chunks', r.modules, modulesTable)),
+    ...(r.fidelity === undefined ? [] : section('Layout fidelity against Elementor', r.fidelity, fidelityTable)),
   ].join('\n');
 }

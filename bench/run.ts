@@ -10,12 +10,13 @@ import { runLighthouse } from './lighthouse.ts';
 import { measureScroll } from './scroll-presentation.ts';
 import { measurePageWeight } from './page-weight.ts';
 import { homeModules, measureClientModules } from './client-modules.ts';
+import { runFidelity } from './fidelity/run.ts';
 import { oldStackUrlFrom } from './old-stack.ts';
 import { type BenchResults, formatResults, type Section } from './report.ts';
 import { createServerPool } from './servers.ts';
 import { measureThroughput } from './throughput.ts';
 
-export const SECTIONS = ['throughput', 'weight', 'lighthouse', 'scroll', 'coverage', 'modules'] as const;
+export const SECTIONS = ['throughput', 'weight', 'lighthouse', 'scroll', 'coverage', 'modules', 'fidelity'] as const;
 export type SectionName = (typeof SECTIONS)[number];
 
 export interface BenchOptions {
@@ -101,6 +102,11 @@ export async function runBench(options: BenchOptions): Promise<string> {
     if (!existsSync(corpus)) throw new Error(`no real-document corpus at ${corpus}: set FOYER_CORPUS_DIR to its folder`);
     return measureCoverage(corpus);
   });
+
+  // Layout fidelity against Elementor's own rendering: its own site and browser, no shared server.
+  results.fidelity = await attempt('fidelity', options, () =>
+    runFidelity({ root, env: process.env, outDir: join(root, 'fidelity-report'), log: (m) => options.log(`fidelity: ${m}`) }),
+  );
 
   // The chunk table needs only the build; the home page's modules are added once the server runs.
   results.modules = await attempt('modules', options, async () => measureClientModules(root));

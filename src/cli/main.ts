@@ -42,6 +42,10 @@ const commands: Record<string, CommandEntry> = {
     summary: 'List every registered widget and layout element with its controls (--json: the editor forms)',
     load: () => load(import('./commands/widgets.ts'), (m) => m.widgetsCommand),
   },
+  fidelity: {
+    summary: 'Measure how closely Foyer lays out the reference documents as Elementor does; write fidelity-report/',
+    load: () => load(import('./commands/fidelity.ts'), (m) => m.fidelityCommand),
+  },
   bench: {
     summary: 'Measure throughput, page weight, Lighthouse scores and widget coverage; append them to bench/RESULTS.md',
     load: () => load(import('./commands/bench.ts'), (m) => m.benchCommand),

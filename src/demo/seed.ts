@@ -30,6 +30,7 @@ import { suitesElements } from './pages/suites.ts';
 import { presentationElements } from './pages/presentation.ts';
 import { widgetsElements } from './pages/widgets.ts';
 import { footerElements } from './pages/footer.ts';
+import { WINTER_ESCAPE_SETTINGS, winterEscapeElements } from './pages/winter-escape.ts';
 import { seedDemoTheme } from './theme.ts';
 import { demoMegaMenu } from './mega-menu.ts';
 import { seedBookingHelpPopup, seedDemoPopups } from './popups.ts';
@@ -152,6 +153,19 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
     'What Casa Alba keeps of your booking, how visits to this site are counted, and how to stop them being counted.',
     7,
   );
+  // A campaign landing page on Elementor's Canvas template: linked from ads, not from the menu.
+  await savePost(k, {
+    type: 'page',
+    slug: 'winter-escape',
+    title: 'Winter by the sea',
+    status: 'published',
+    elements: winterEscapeElements(),
+    pageSettings: {
+      description: 'Four nights by the sea for the price of three at Casa Alba Suites, November to March.',
+      ...WINTER_ESCAPE_SETTINGS,
+    },
+    menuOrder: 8,
+  });
   await setSetting(k, 'page_on_front', home);
   await seedDemoPopups(k, { account });
   // Visitor statistics as a privacy-minded hotel runs them: Do Not Track honoured, and clicks on
@@ -224,5 +238,5 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
 
   const images = options.skipImages ? 'images skipped' : `${rendered.length} images rendered`;
   const stats = statsDays ? `, ${statsDays} days of statistics` : '';
-  return `Seeded Casa Alba Suites: 8 pages, ${postIds.size} posts, ${areaIds.size} areas, 2 menus, theme header and footer, 3 popups (${images})${stats}; ${staff}.`;
+  return `Seeded Casa Alba Suites: 9 pages, ${postIds.size} posts, ${areaIds.size} areas, 2 menus, theme header and footer, 3 popups (${images})${stats}; ${staff}.`;
 }

@@ -17,6 +17,7 @@ import { scopeCustomCss } from '../../model/custom-css.ts';
 import { type ElementNode, walkElements } from '../../model/element.ts';
 import type { Kit } from '../../model/kit.ts';
 import { kitVariables } from '../../model/kit-css.ts';
+import { pageLayout } from '../../model/page-template.ts';
 import { themeCss } from '../../theme/base-css.ts';
 import { themeHeaderCss } from '../../theme/header/css.ts';
 import { HEADER_SEARCH_BEHAVIOUR, HeaderSearch } from '../../theme/search/header-search.tsx';
@@ -196,7 +197,15 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
   return { stream: await streamShell(page.tree(true), input.log), plan: page.plan };
 }
 
-async function preparePage(input: RenderPageInput): Promise<{ plan: PagePlan; tree(isGuarded: boolean): ReactNode }> {
+/** The page's template decides the shell: Canvas drops the header, the footer and the theme's extras. */
+function withPageTemplate(input: RenderPageInput): RenderPageInput {
+  const doc = input.content.document;
+  if (!doc || !isPageDocument(doc) || pageLayout(doc.settings).hasSiteShell) return input;
+  return { ...input, header: undefined, footer: undefined, theme: undefined };
+}
+
+async function preparePage(pageInput: RenderPageInput): Promise<{ plan: PagePlan; tree(isGuarded: boolean): ReactNode }> {
+  const input = withPageTemplate(pageInput);
   const { content, kit, site, assets, log } = input;
   const documents = [input.header, content.document, input.footer].filter((d): d is RenderDocument => d !== undefined);
   const popupDocuments = (input.popups ?? []).map((p) => p.document);
@@ -354,11 +363,13 @@ async function preparePage(input: RenderPageInput): Promise<{ plan: PagePlan; tr
   return { plan, tree };
 }
 
-/** The body's classes: the page's own, the kit's scope, and Elementor's page classes for a document. */
+/** The body's classes: the page's own, its template's, the kit's scope, and Elementor's page classes for a document. */
 function bodyClass(content: PageContent, kit: Kit): string {
   const doc = content.document;
-  const page = doc && isPageDocument(doc) ? ` elementor-page elementor-page-${doc.id}` : '';
-  return `${content.bodyClass ?? ''} elementor-kit-${kit.id}${page}`.trim();
+  const isPage = doc !== undefined && isPageDocument(doc);
+  const template = isPage ? ` ${pageLayout(doc.settings).bodyClasses.join(' ')}` : '';
+  const page = isPage ? ` elementor-page elementor-page-${doc.id}` : '';
+  return `${content.bodyClass ?? ''}${template} elementor-kit-${kit.id}${page}`.trim();
 }
 
 /** Collects a rendered page into one string (CLI, tests, cache fill). */

@@ -1,0 +1,73 @@
+// "Winter by the sea": an offer landing page the hotel links from its newsletter and ads. It uses
+// Elementor's Canvas template (page setting `template: elementor_canvas`): no site header, menu or
+// footer to wander off through, only the offer, its small print and one way to book, as hotels build
+// campaign pages.
+import type { ElementNode } from '../../model/element.ts';
+import { box, coverBackground, docBuilder, fa, gap, px, typo } from '../build.ts';
+import { C } from '../kit.ts';
+import { button, buttons, column, eyebrow, row, section, text, title } from '../parts.ts';
+
+export const WINTER_ESCAPE_SETTINGS = { template: 'elementor_canvas' } as const;
+
+export function winterEscapeElements(): ElementNode[] {
+  const b = docBuilder('winter-escape');
+  const hero = b.section(
+    {
+      content_width: 'boxed',
+      boxed_width: px(1200),
+      html_tag: 'section',
+      min_height: px(88, 'vh'),
+      min_height_mobile: px(82, 'vh'),
+      flex_direction: 'column',
+      flex_justify_content: 'center',
+      flex_gap: gap(18),
+      padding: box(96, 24, 96, 24),
+      padding_mobile: box(64, 20, 56, 20),
+      ...coverBackground('harbour', { gradient: ['rgba(22,38,47,0.35)', 'rgba(22,38,47,0.82)'], angle: 180 }),
+    },
+    [
+      b.widget('heading', {
+        title: 'Casa Alba Suites · Porto Alba',
+        header_size: 'p',
+        title_color: '#f3ece2',
+        ...typo('typography', { size: 15, weight: '600', letterSpacing: 1.2, lineHeight: 1.4 }),
+      }),
+      eyebrow(b, 'November to March', { light: true }),
+      title(b, 'Winter by the sea: three nights, the fourth on us', { tag: 'h1', light: true, size: 64, mobile: 38 }),
+      text(
+        b,
+        '<p>Quiet lanes, a warm harbour light at four o’clock, and the sea to yourselves. Stay four nights in any suite and pay for three, with breakfast on the terrace and a bottle of the hills’ red on arrival.</p>',
+        { light: true, size: 20, maxWidth: 640 },
+      ),
+      buttons(b, [button(b, 'Book the winter escape', '/contact/?offer=winter-escape'), button(b, 'See the suites', '/suites/', 'light')]),
+    ],
+  );
+  const included = b.widget('icon-list', {
+    icon_list: [
+      ['moon', 'Four nights for the price of three, any suite'],
+      ['mug-hot', 'Breakfast every morning, on the terrace or in your suite'],
+      ['wine-bottle', 'A bottle of red from the hills on arrival'],
+      ['clock', 'Late check-out at 2 pm when the suite allows'],
+    ].map(([icon, label], i) => ({ _id: `w${i}`, text: label, selected_icon: fa(icon) })),
+    space_between: px(14),
+    icon_color: C.accent,
+    icon_size: px(18),
+    text_color: C.text,
+    text_indent: px(14),
+    ...typo('icon_typography', { size: 17, lineHeight: 1.5 }),
+  });
+  const details = section(b, {}, [
+    row(b, { flex_align_items: 'flex-start' }, [
+      column(b, 50, {}, [eyebrow(b, 'What is included'), title(b, 'Everything for a slow winter week'), included]),
+      column(b, 50, { padding: box(32), padding_mobile: box(22), background_background: 'classic', background_color: '#fbf7f1' }, [
+        eyebrow(b, 'The small print'),
+        text(
+          b,
+          '<p>Stays arriving from 1 November to 15 March, Christmas and New Year aside. The free night is the cheapest of the four. Book directly with us, by the form or by telephone on +351 289 000 000, and mention the winter escape.</p>',
+        ),
+        buttons(b, [button(b, 'Enquire about dates', '/contact/?offer=winter-escape', 'outline')]),
+      ]),
+    ]),
+  ]);
+  return [hero, details];
+}
