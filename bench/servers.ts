@@ -18,8 +18,11 @@ export interface ServerPool {
   close(): Promise<void>;
 }
 
+// Generous: on a shared, loaded machine the first start (migrations, a cold module graph) can be slow.
+const START_TIMEOUT_S = 120;
+
 async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + START_TIMEOUT_S * 1000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before answering:\n${output()}`);
     try {
@@ -30,7 +33,7 @@ async function waitUntilHealthy(url: string, child: ChildProcess, output: () => 
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`the server did not answer ${url}/healthz within 30 s:\n${output()}`);
+  throw new Error(`the server did not answer ${url}/healthz within ${START_TIMEOUT_S} s:\n${output()}`);
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
