@@ -7,7 +7,8 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /** Visible text of inline HTML: tags dropped, the common entities decoded, spaces collapsed. */
 export function plainText(html: string): string {
   return html
-    .replace(/<[^>]*>/g, ' ')
+    .replace(/<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
     .replace(/&(#\d+|#x[\da-f]+|[a-z]+);/gi, (whole, name: string) => {
       if (name[0] === '#') {
         const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
