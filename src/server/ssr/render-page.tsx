@@ -30,7 +30,7 @@ import { megaMenuCss } from '../../theme/mega-menu/base-css.ts';
 import { MEGA_MENU_BEHAVIOUR, planMegaPanels } from '../../theme/mega-menu/documents.ts';
 import { megaPanelFor } from '../../theme/mega-menu/panel.tsx';
 import type { SitePopup } from '../../popups/documents.ts';
-import { type PopupViewer, preparePopups } from '../../popups/page.ts';
+import { POPUP_WATCH, type PopupViewer, preparePopups } from '../../popups/page.ts';
 import { PopupModal } from '../../popups/render.tsx';
 import type { ClientAssets } from './client-manifest.ts';
 import { Document } from './document.tsx';
@@ -265,7 +265,7 @@ async function preparePage(input: RenderPageInput): Promise<{ plan: PagePlan; tr
     timezone: input.timezone ?? 'UTC',
     viewer: input.viewer,
   });
-  for (const view of popups.views) plan.modules.add(view.behaviour);
+  if (popups.views.length) plan.modules.add(POPUP_WATCH);
   const css = [
     kitCss(kit),
     themeCss(kit),
@@ -289,7 +289,7 @@ async function preparePage(input: RenderPageInput): Promise<{ plan: PagePlan; tr
   const config = {
     breakpoints: kit.breakpoints,
     modules: { ...behaviourUrls, ...urls(plan.islands) },
-    ...(popups.views.length ? { popups: popups.config } : {}),
+    ...(popups.config ? { popups: popups.config } : {}),
   };
   // Behaviours run at load, so fetch them alongside boot; islands load only near the viewport.
   const preloads = [...assets.bootImports, ...(Object.values(behaviourUrls) as string[])];
