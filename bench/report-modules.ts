@@ -1,11 +1,12 @@
 // The client module table of the benchmark report.
-import { type ClientModulesResult, OLD_STACK_RUNTIME_KB, OLD_STACK_WIDGET_CHUNKS } from './client-modules.ts';
+import { type ClientModulesResult, OLD_STACK_PAGE_MODULES, OLD_STACK_RUNTIME_KB, OLD_STACK_WIDGET_CHUNKS } from './client-modules.ts';
 
 const bytes = (n: number) => `${n.toLocaleString('en-US')} B`;
 
 export function modulesTable(r: ClientModulesResult): string[] {
-  const oldOf = (widget?: string) => {
+  const oldOf = (widget?: string, name?: string) => {
     const old = widget ? OLD_STACK_WIDGET_CHUNKS[widget] : undefined;
+    if (!old && name && Object.hasOwn(OLD_STACK_PAGE_MODULES, name)) return OLD_STACK_PAGE_MODULES[name];
     return old ? bytes(old.bytes) + (old.library ? ` + ${bytes(old.library)} library` : '') : '—';
   };
   return [
@@ -14,7 +15,7 @@ export function modulesTable(r: ClientModulesResult): string[] {
     '| Module | Widget | Minified | Gzipped | Old stack, same widget (minified) |',
     '|---|---|---|---|---|',
     ...r.modules.map(
-      (m) => `| ${m.name} | ${m.widget ?? '(page behaviour)'} | ${bytes(m.minified)} | ${bytes(m.gzipped)} | ${oldOf(m.widget)} |`,
+      (m) => `| ${m.name} | ${m.widget ?? '(page behaviour)'} | ${bytes(m.minified)} | ${bytes(m.gzipped)} | ${oldOf(m.widget, m.name)} |`,
     ),
     ...r.serverOnly.map((w) => `| — | ${w} | 0 B (done on the server) | 0 B | ${oldOf(w)} |`),
     '',

@@ -19,12 +19,15 @@ export function plainText(html: string): string {
     .trim();
 }
 
+/** Headings shown as h1–h6 come first; a heading styled as a paragraph (an eyebrow) only when there is none. */
 export function popupLabel(elements: ElementNode[], fallback: string): string {
-  let label = '';
+  const found: Array<{ text: string; isHeading: boolean }> = [];
   walkElements(elements, (el) => {
-    if (label || el.elType !== 'widget' || el.widgetType !== 'heading') return;
-    const title = el.settings.title;
-    if (typeof title === 'string') label = plainText(title);
+    if (el.elType !== 'widget' || el.widgetType !== 'heading' || typeof el.settings.title !== 'string') return;
+    const tag = el.settings.header_size;
+    const text = plainText(el.settings.title);
+    if (text) found.push({ text, isHeading: tag === undefined || (typeof tag === 'string' && /^h[1-6]$/.test(tag)) });
   });
+  const label = (found.find((h) => h.isHeading) ?? found[0])?.text ?? '';
   return (label || fallback.trim() || 'Popup').slice(0, 200);
 }
