@@ -39,13 +39,15 @@ export interface ClientModule {
   file: string;
   minified: number;
   gzipped: number;
+  /** Chunks the module itself imports only when a page needs them (popup-watch's timing rules), gzipped each. */
+  onDemand: Array<{ name: string; file: string; gzipped: number }>;
 }
 
 export interface ClientModulesResult {
   modules: ClientModule[];
   /** Registered widgets whose old-stack chunk has no counterpart here: their browser work is done on the server. */
   serverOnly: string[];
-  home?: { names: string[]; gzipped: number };
+  home?: { names: string[]; gzipped: number; onDemand?: string[] };
 }
 
 const gz = (body: Buffer) => gzipSync(body, { level: 9 }).length;
@@ -63,7 +65,7 @@ export function measureClientModules(root: string): ClientModulesResult {
   if (!existsSync(manifestFile)) throw new Error('no client build: run `npx vite build`');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
     string,
-    { file: string; imports?: string[]; isEntry?: boolean }
+    { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
   >;
   const entries = registryEntries(readFileSync(join(root, 'src', 'runtime', 'modules.ts'), 'utf8'));
   // A module's cost is its chunk and the shared chunks it imports, less what the boot chunk already loaded.
@@ -89,7 +91,15 @@ export function measureClientModules(root: string): ClientModulesResult {
     const body = Buffer.concat(bodies);
     // A widget's module lives in its folder, or is a behaviour named after the widget (contact-buttons).
     const widget = /^src\/widgets\/([\w-]+)\//.exec(src)?.[1] ?? (registered.includes(`'./${name}/render.tsx'`) ? name : undefined);
-    return [{ name, widget, file: chunk.file, minified: body.length, gzipped: bodies.reduce((n, b) => n + gz(b), 0) }];
+    const registrySources = new Set(entries.map((e) => e.src));
+    const onDemand = (chunk.dynamicImports ?? [])
+      .filter((k) => manifest[k] && !registrySources.has(k) && !boot.has(k))
+      .map((k) => ({
+        name: /([\w-]+)\.tsx?$/.exec(k)?.[1] ?? k,
+        file: manifest[k].file,
+        gzipped: gz(readFileSync(join(root, 'dist', 'client', manifest[k].file))),
+      }));
+    return [{ name, widget, file: chunk.file, minified: body.length, gzipped: bodies.reduce((n, b) => n + gz(b), 0), onDemand }];
   });
   const serverOnly = Object.keys(OLD_STACK_WIDGET_CHUNKS).filter(
     (w) => registered.includes(`'./${w}/render.tsx'`) && !modules.some((m) => m.widget === w),
@@ -98,7 +108,7 @@ export function measureClientModules(root: string): ClientModulesResult {
 }
 
 /** The registry modules the page downloads before any input (scrolling excluded: nothing below the fold). */
-export async function homeModules(url: string, modules: ClientModule[]): Promise<{ names: string[]; gzipped: number }> {
+export async function homeModules(url: string, modules: ClientModule[]): Promise<NonNullable<ClientModulesResult['home']>> {
   const browser = await chromium.launch({ executablePath: chromePath(), args: CHROME_ARGS });
   try {
     const page = await (await browser.newContext({ ...MOBILE, isMobile: true, hasTouch: true })).newPage();
@@ -107,7 +117,12 @@ export async function homeModules(url: string, modules: ClientModule[]): Promise
     await page.goto(url, { waitUntil: 'load' });
     await networkQuiet(page, 500);
     const loaded = modules.filter((m) => seen.has(`/${m.file}`));
-    return { names: loaded.map((m) => m.name), gzipped: loaded.reduce((sum, m) => sum + m.gzipped, 0) };
+    const onDemand = loaded.flatMap((m) => m.onDemand.filter((c) => seen.has(`/${c.file}`)));
+    return {
+      names: loaded.map((m) => m.name),
+      gzipped: [...loaded, ...onDemand].reduce((sum, m) => sum + m.gzipped, 0),
+      onDemand: onDemand.map((c) => c.name),
+    };
   } finally {
     await browser.close();
   }

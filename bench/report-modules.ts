@@ -19,8 +19,23 @@ export function modulesTable(r: ClientModulesResult): string[] {
     ),
     ...r.serverOnly.map((w) => `| — | ${w} | 0 B (done on the server) | 0 B | ${oldOf(w)} |`),
     '',
+    ...r.modules
+      .filter((m) => m.onDemand.length)
+      .map(
+        (m) =>
+          `\`${m.name}\` loads its own chunks only when a page needs them (gzipped): ${m.onDemand.map((c) => `${c.name} ${bytes(c.gzipped)}`).join(', ')}.`,
+      ),
+    ...(r.modules.some((m) => m.onDemand.length) ? [''] : []),
     r.home
-      ? `The demo home page loads ${r.home.names.length ? r.home.names.map((n) => `\`${n}\``).join(', ') : 'no module'} before any interaction: ${bytes(r.home.gzipped)} gzipped.`
+      ? `The demo home page loads ${r.home.names.length ? r.home.names.map((n) => `\`${n}\``).join(', ') : 'no module'}${r.home.onDemand?.length ? ` (and ${r.home.onDemand.join(', ')})` : ''} before any interaction: ${bytes(r.home.gzipped)} gzipped.${popupsLine(r.home.names)}`
       : 'The home page was not measured.',
   ];
+}
+
+/** The issue's check: a page carrying popups whose triggers have not fired loads no popup rendering code. */
+function popupsLine(names: string[]): string {
+  if (!names.includes('popup-watch')) return '';
+  return names.includes('popup')
+    ? ' It carries popups and loaded the `popup` module with no trigger fired ✗.'
+    : ' It carries popups: only their timing and trigger checks (`popup-watch`) load until a trigger fires, not the `popup` module ✓.';
 }

@@ -48,13 +48,16 @@ afterEach(() => vi.useRealTimers());
 
 describe('popup-watch', () => {
   it('loads nothing until a trigger fires, then opens the popup with the trigger’s name', async () => {
-    const { id, start } = setup({ triggers: { page_load: 'yes', page_load_delay: 10 }, timing: [] });
+    const { id, start, context } = setup({ triggers: { page_load: 'yes', page_load_delay: 10 }, timing: [] });
+    const reports: unknown[] = [];
+    context.hooks.addAction('foyer/popup/trigger', 'test', (report: unknown) => reports.push(report));
     start();
     await settle(9999);
     expect(loads).toEqual([]);
     await settle(2); // the delay, then the task the opening waits for
     expect(loads).toEqual(['popup']);
     expect(opened).toEqual([{ id, options: { trigger: 'page_load' } }]);
+    expect(reports).toEqual([{ id, trigger: 'page_load' }]);
   });
 
   it('starts no trigger when a timing rule fails, and says which', async () => {
@@ -62,7 +65,7 @@ describe('popup-watch', () => {
     const reports: unknown[] = [];
     context.hooks.addAction('foyer/popup/timing', 'test', (report: unknown) => reports.push(report));
     start();
-    expect(reports).toEqual([{ id, failed: ['devices'] }]);
+    await vi.waitFor(() => expect(reports).toEqual([{ id, failed: ['devices'] }]));
     await settle(60_000);
     expect(loads).toEqual([]);
   });
@@ -116,7 +119,8 @@ describe('popup-watch', () => {
     warn.mockRestore();
   });
 
-  it('counts impressions on show, or on hide with times_count close', () => {
+  it('counts impressions on show, or on hide with times_count close', async () => {
+    await import('../rules/times.ts'); // loaded by the popup's own check on a real page
     const onOpen = setup({ timing: { times: 'yes', times_times: 2, times_period: 'day' } });
     onOpen.start();
     const onClose = setup({ timing: { times: 'yes', times_count: 'close' } });
@@ -125,15 +129,20 @@ describe('popup-watch', () => {
     noTimes.start();
     // On a real page every popup shares one hooks bus; here each has its own.
     onOpen.context.hooks.doAction('foyer/popup/show', { id: onOpen.id, trigger: 'page_load' });
+    await settle();
     expect(onOpen.context.storage.get(`popup_${onOpen.id}_times_day`)).toMatchObject({ count: 1 });
     onOpen.context.hooks.doAction('foyer/popup/hide', { id: onOpen.id });
+    await settle();
     expect(onOpen.context.storage.get(`popup_${onOpen.id}_times_day`), 'not again on close').toMatchObject({ count: 1 });
     onOpen.context.hooks.doAction('foyer/popup/show', { id: onClose.id });
     onClose.context.hooks.doAction('foyer/popup/show', { id: onClose.id });
+    await settle();
     expect(onClose.context.storage.get(`popup_${onClose.id}_times`), 'not on open').toBeUndefined();
     onClose.context.hooks.doAction('foyer/popup/hide', { id: onClose.id });
+    await settle();
     expect(onClose.context.storage.get(`popup_${onClose.id}_times`)).toBe(1);
     noTimes.context.hooks.doAction('foyer/popup/show', { id: noTimes.id });
+    await settle();
     expect(noTimes.context.storage.get(`popup_${noTimes.id}_times`), 'no times rule, nothing counted').toBeUndefined();
   });
 
