@@ -123,8 +123,9 @@ function openOnSelector(id: number, raw: unknown, open: () => void): Stop {
     event.preventDefault();
     open();
   };
-  document.addEventListener('click', onClick);
-  return () => document.removeEventListener('click', onClick);
+  // Capture: before the page's in-page link handling (anchors) takes the click as a jump.
+  document.addEventListener('click', onClick, true);
+  return () => document.removeEventListener('click', onClick, true);
 }
 
 /** Counts an impression of a popup with the `times` rule when it opens, or closes with `times_count: close`. */
