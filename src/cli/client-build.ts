@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { CLIENT_DIR } from '../server/ssr/client-manifest.ts';
 
-const SOURCES = ['src/runtime', 'src/behaviours', 'src/widgets', 'src/model', 'vite.config.ts'];
+const SOURCES = ['src/runtime', 'src/behaviours', 'src/widgets', 'src/model', 'src/popups', 'vite.config.ts'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

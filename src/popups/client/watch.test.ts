@@ -99,14 +99,14 @@ describe('popup-watch', () => {
 
   it('opens on clicks on open_selector, with no trigger, whatever the timing', async () => {
     const { id, start } = setup({ open_selector: '.book-help', timing: { devices: 'yes', devices_devices: [] } });
-    document.body.insertAdjacentHTML('beforeend', '<p><a class="book-help" href="#help"><span>Need help?</span></a></p>');
+    document.body.insertAdjacentHTML('beforeend', '<div class="book-help"><a href="#help"><span>Need help?</span></a></div>');
     start();
     document.body.click();
     await settle();
     expect(opened).toEqual([]);
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.querySelector('.book-help span')!.dispatchEvent(click);
-    expect(click.defaultPrevented, 'the in-page link does not jump').toBe(true);
+    expect(click.defaultPrevented, 'the link inside the matching widget does not jump').toBe(true);
     await settle();
     expect(opened).toEqual([{ id, options: undefined }]);
   });

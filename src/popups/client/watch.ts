@@ -33,8 +33,6 @@ const fired = new Set<number>();
 const timingById = new Map<number, GroupSettings>();
 const countingOn = new WeakSet<Hooks>();
 
-const ACTION_HASH = /^#(?:elementor-action|action=)/;
-
 export function attach(element: HTMLElement, settings: Record<string, unknown>, context: WatchContext): Stop | void {
   const id = Number(settings.id ?? element.dataset.popupId);
   const loader = context.loader ?? window.foyer?.loader;
@@ -121,13 +119,13 @@ function openOnSelector(id: number, raw: unknown, open: () => void): Stop {
   const onClick = (event: MouseEvent) => {
     const match = event.target instanceof Element ? event.target.closest(selector) : null;
     if (!match) return;
-    // An in-page link used as the opener should not jump; action links are the URL actions' own.
-    const href = match.getAttribute('href');
-    if (match.localName === 'a' && href?.startsWith('#') && !ACTION_HASH.test(href)) event.preventDefault();
+    // The opener's own action (a link's jump, a form's submit) gives way to the popup.
+    event.preventDefault();
     open();
   };
-  document.addEventListener('click', onClick);
-  return () => document.removeEventListener('click', onClick);
+  // Capture: before the page's in-page link handling (anchors) takes the click as a jump.
+  document.addEventListener('click', onClick, true);
+  return () => document.removeEventListener('click', onClick, true);
 }
 
 /** Counts an impression of a popup with the `times` rule when it opens, or closes with `times_count: close`. */
