@@ -22,6 +22,13 @@ export const OLD_STACK_WIDGET_CHUNKS: Record<string, { bytes: number; library?: 
   'contact-buttons': { bytes: 8714 },
   'floating-bars': { bytes: 7944 },
 };
+/**
+ * Page-level modules with an old-stack counterpart that is not a widget chunk, gzipped: opening a popup
+ * needed Elementor Pro's popup runtime (~20 KB) and the dialog library (~3.8 KB).
+ */
+export const OLD_STACK_PAGE_MODULES: Record<string, string> = {
+  popup: '~20 KB gz Pro popup runtime + ~3.8 KB gz dialog library',
+};
 /** What the old stack loads on every page before any widget: jQuery, Elementor's and Pro's runtimes. */
 export const OLD_STACK_RUNTIME_KB = 210;
 
@@ -32,15 +39,17 @@ export interface ClientModule {
   file: string;
   minified: number;
   gzipped: number;
+  /** Chunks the module itself imports only when a page needs them (popup-watch's timing rules), gzipped each. */
+  onDemand: Array<{ name: string; file: string; gzipped: number }>;
 }
 
 export interface ClientModulesResult {
   modules: ClientModule[];
   /** Registered widgets whose old-stack chunk has no counterpart here: their browser work is done on the server. */
   serverOnly: string[];
-  home?: { names: string[]; gzipped: number };
+  home?: { names: string[]; gzipped: number; onDemand?: string[] };
   /** The same at 1280 px on a desktop. */
-  homeDesktop?: { names: string[]; gzipped: number };
+  homeDesktop?: { names: string[]; gzipped: number; onDemand?: string[] };
 }
 
 /** The site shell's modules (src/theme: header, menus, mega menu, search, scroll-to-top): issue 7's 5 KB budget. */
@@ -62,7 +71,7 @@ export function measureClientModules(root: string): ClientModulesResult {
   if (!existsSync(manifestFile)) throw new Error('no client build: run `npx vite build`');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
     string,
-    { file: string; imports?: string[]; isEntry?: boolean }
+    { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
   >;
   const entries = registryEntries(readFileSync(join(root, 'src', 'runtime', 'modules.ts'), 'utf8'));
   // A module's cost is its chunk and the shared chunks it imports, less what the boot chunk already loaded.
@@ -88,7 +97,15 @@ export function measureClientModules(root: string): ClientModulesResult {
     const body = Buffer.concat(bodies);
     // A widget's module lives in its folder, or is a behaviour named after the widget (contact-buttons).
     const widget = /^src\/widgets\/([\w-]+)\//.exec(src)?.[1] ?? (registered.includes(`'./${name}/render.tsx'`) ? name : undefined);
-    return [{ name, widget, file: chunk.file, minified: body.length, gzipped: bodies.reduce((n, b) => n + gz(b), 0) }];
+    const registrySources = new Set(entries.map((e) => e.src));
+    const onDemand = (chunk.dynamicImports ?? [])
+      .filter((k) => manifest[k] && !registrySources.has(k) && !boot.has(k))
+      .map((k) => ({
+        name: /([\w-]+)\.tsx?$/.exec(k)?.[1] ?? k,
+        file: manifest[k].file,
+        gzipped: gz(readFileSync(join(root, 'dist', 'client', manifest[k].file))),
+      }));
+    return [{ name, widget, file: chunk.file, minified: body.length, gzipped: bodies.reduce((n, b) => n + gz(b), 0), onDemand }];
   });
   const serverOnly = Object.keys(OLD_STACK_WIDGET_CHUNKS).filter(
     (w) => registered.includes(`'./${w}/render.tsx'`) && !modules.some((m) => m.widget === w),
@@ -101,7 +118,7 @@ export async function homeModules(
   url: string,
   modules: ClientModule[],
   device: 'mobile' | 'desktop' = 'mobile',
-): Promise<{ names: string[]; gzipped: number }> {
+): Promise<NonNullable<ClientModulesResult['home']>> {
   const browser = await chromium.launch({ executablePath: chromePath(), args: CHROME_ARGS });
   try {
     const context = device === 'mobile' ? { ...MOBILE, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } };
@@ -111,7 +128,12 @@ export async function homeModules(
     await page.goto(url, { waitUntil: 'load' });
     await networkQuiet(page, 500);
     const loaded = modules.filter((m) => seen.has(`/${m.file}`));
-    return { names: loaded.map((m) => m.name), gzipped: loaded.reduce((sum, m) => sum + m.gzipped, 0) };
+    const onDemand = loaded.flatMap((m) => m.onDemand.filter((c) => seen.has(`/${c.file}`)));
+    return {
+      names: loaded.map((m) => m.name),
+      gzipped: [...loaded, ...onDemand].reduce((sum, m) => sum + m.gzipped, 0),
+      onDemand: onDemand.map((c) => c.name),
+    };
   } finally {
     await browser.close();
   }

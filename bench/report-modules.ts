@@ -1,6 +1,7 @@
 // The client module table of the benchmark report.
 import {
   type ClientModulesResult,
+  OLD_STACK_PAGE_MODULES,
   OLD_STACK_RUNTIME_KB,
   OLD_STACK_WIDGET_CHUNKS,
   SHELL_BUDGET_BYTES,
@@ -10,8 +11,9 @@ import {
 const bytes = (n: number) => `${n.toLocaleString('en-US')} B`;
 
 export function modulesTable(r: ClientModulesResult): string[] {
-  const oldOf = (widget?: string) => {
+  const oldOf = (widget?: string, name?: string) => {
     const old = widget ? OLD_STACK_WIDGET_CHUNKS[widget] : undefined;
+    if (!old && name && Object.hasOwn(OLD_STACK_PAGE_MODULES, name)) return OLD_STACK_PAGE_MODULES[name];
     return old ? bytes(old.bytes) + (old.library ? ` + ${bytes(old.library)} library` : '') : '—';
   };
   return [
@@ -20,12 +22,19 @@ export function modulesTable(r: ClientModulesResult): string[] {
     '| Module | Widget | Minified | Gzipped | Old stack, same widget (minified) |',
     '|---|---|---|---|---|',
     ...r.modules.map(
-      (m) => `| ${m.name} | ${m.widget ?? '(page behaviour)'} | ${bytes(m.minified)} | ${bytes(m.gzipped)} | ${oldOf(m.widget)} |`,
+      (m) => `| ${m.name} | ${m.widget ?? '(page behaviour)'} | ${bytes(m.minified)} | ${bytes(m.gzipped)} | ${oldOf(m.widget, m.name)} |`,
     ),
     ...r.serverOnly.map((w) => `| — | ${w} | 0 B (done on the server) | 0 B | ${oldOf(w)} |`),
     '',
+    ...r.modules
+      .filter((m) => m.onDemand.length)
+      .map(
+        (m) =>
+          `\`${m.name}\` loads its own chunks only when a page needs them (gzipped): ${m.onDemand.map((c) => `${c.name} ${bytes(c.gzipped)}`).join(', ')}.`,
+      ),
+    ...(r.modules.some((m) => m.onDemand.length) ? [''] : []),
     r.home
-      ? `The demo home page loads ${r.home.names.length ? r.home.names.map((n) => `\`${n}\``).join(', ') : 'no module'} before any interaction: ${bytes(r.home.gzipped)} gzipped.`
+      ? `The demo home page loads ${r.home.names.length ? r.home.names.map((n) => `\`${n}\``).join(', ') : 'no module'}${r.home.onDemand?.length ? ` (and ${r.home.onDemand.join(', ')})` : ''} before any interaction: ${bytes(r.home.gzipped)} gzipped.${popupsLine(r.home.names)}`
       : 'The home page was not measured.',
     '',
     ...shellLines(r),
@@ -48,4 +57,12 @@ function shellLines(r: ClientModulesResult): string[] {
     line('mobile (375 px)', r.home),
     line('desktop (1280 px)', r.homeDesktop),
   ];
+}
+
+/** The issue's check: a page carrying popups whose triggers have not fired loads no popup rendering code. */
+function popupsLine(names: string[]): string {
+  if (!names.includes('popup-watch')) return '';
+  return names.includes('popup')
+    ? ' It carries popups and loaded the `popup` module with no trigger fired ✗.'
+    : ' It carries popups: only their timing and trigger checks (`popup-watch`) load until a trigger fires, not the `popup` module ✓.';
 }

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { CLIENT_DIR } from '../server/ssr/client-manifest.ts';
 
-const SOURCES = ['src/runtime', 'src/behaviours', 'src/widgets', 'src/model', 'vite.config.ts'];
+const SOURCES = ['src/runtime', 'src/behaviours', 'src/widgets', 'src/model', 'src/popups', 'src/stats/client', 'vite.config.ts'];
 const ADMIN_SOURCES = ['src/admin', 'src/stats/report-types.ts', 'vite.admin.config.ts'];
 const ADMIN_MANIFEST = join('dist', 'admin', '.vite', 'manifest.json');
 

@@ -16,7 +16,7 @@ export const popupBaseCss =
   '.elementor-popup-modal .dialog-widget-content{position:relative;background-color:#fff;max-width:100vw;max-height:100vh;' +
   'box-shadow:2px 8px 23px 3px rgba(0,0,0,.2);overflow:visible}' +
   '.elementor-popup-modal .dialog-widget-content:focus{outline:none}' +
-  '.elementor-popup-modal .dialog-message{display:flex;box-sizing:border-box;width:640px;max-width:100vw;max-height:100vh;overflow:auto;padding:0;line-height:inherit}' +
+  '.elementor-popup-modal .dialog-message{display:flex;box-sizing:border-box;width:640px;max-width:100vw;max-height:100vh;overflow:auto;padding:0;border-radius:inherit;line-height:inherit}' +
   '.elementor-popup-modal .dialog-message>.elementor{width:100%}' +
   '.elementor-popup-modal .dialog-close-button{position:absolute;top:20px;right:20px;z-index:2;display:flex;align-items:center;' +
   'justify-content:center;margin:0;padding:6px;border:0;border-radius:50%;background:transparent;color:#1f2124;font-size:20px;line-height:1;cursor:pointer}' +

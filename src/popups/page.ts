@@ -25,13 +25,17 @@ export interface PopupBootConfig {
   isEditor: boolean;
 }
 
+/** The behaviour on every popup: it checks the timing rules, runs the triggers and loads `popup` (in the editor, at once). */
+export const POPUP_WATCH = 'popup-watch';
+
 export interface PreparedPopups {
   views: PopupView[];
   /** Base CSS and every popup's rules, printed after the page's element rules. */
   css: string;
   /** Custom CSS of the popups, printed last with the documents' own. */
   customCss: string[];
-  config: PopupBootConfig;
+  /** Undefined on public pages without popups; editor renders always carry it (page views are not counted there). */
+  config?: PopupBootConfig;
 }
 
 const CLASS_LIST = /^[A-Za-z0-9_ -]*$/;
@@ -62,19 +66,21 @@ export function preparePopups(args: {
       label: popupLabel(document.elements, popup.title),
       clientSettings: client,
       classes: CLASS_LIST.test(classes) ? classes : '',
-      behaviour: isEditor ? 'popup' : 'popup-watch',
     };
   });
   return {
     views,
     css: views.length ? popupBaseCss : '',
     customCss,
-    config: {
-      serverTime: args.now ?? Date.now(),
-      timezone: args.timezone,
-      loggedIn: Boolean(args.viewer),
-      roles: args.viewer?.roles ?? [],
-      isEditor,
-    },
+    config:
+      !views.length && !isEditor
+        ? undefined
+        : {
+            serverTime: args.now ?? Date.now(),
+            timezone: args.timezone,
+            loggedIn: Boolean(args.viewer),
+            roles: args.viewer?.roles ?? [],
+            isEditor,
+          },
   };
 }

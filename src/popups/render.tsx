@@ -12,8 +12,6 @@ export interface PopupView {
   clientSettings: Record<string, unknown>;
   /** Staff classes (the `classes` setting), already checked. */
   classes: string;
-  /** `popup-watch` on public pages; `popup` in the editor preview, which shows it at once. */
-  behaviour: 'popup-watch' | 'popup';
 }
 
 /** The document's content: React children, or pre-rendered HTML when the page renders guarded. */
@@ -30,7 +28,7 @@ export function PopupModal({ popup, content }: { popup: PopupView; content: Popu
       className={`elementor-popup-modal foyer-popup${popup.classes ? ` ${popup.classes}` : ''}`}
       hidden
       data-popup-id={id}
-      data-behaviours={popup.behaviour}
+      data-behaviours="popup-watch"
       data-settings={JSON.stringify(popup.clientSettings)}
     >
       <div

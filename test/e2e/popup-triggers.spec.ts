@@ -141,9 +141,9 @@ interface Report {
   trigger?: string;
 }
 
-/** Records popup-watch's reports (`foyer/popup/timing` and `foyer/popup/trigger`) from the moment Foyer boots. */
+/** Records popup-watch's reports (`foyer/popup/timing` and `foyer/popup/trigger`) from the moment Foyer boots, in every tab. */
 async function recordReports(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+  await page.context().addInitScript(() => {
     const w = window as unknown as { popupReports: unknown[]; foyer?: Window['foyer'] };
     w.popupReports = [];
     let foyer: Window['foyer'];
@@ -196,7 +196,7 @@ test.describe('triggers', () => {
     expect(requested, 'the popup module is not, while no trigger fired').not.toContain(chunkOf('src/popups/client/popup.ts'));
     await page.clock.runFor(1);
     expect(await fired(page)).toEqual(['page_load']);
-    await page.clock.runFor(0);
+    await page.clock.resume(); // the popup's own entrance runs on the page's clock
     await expect(dialog(page, 'page-load')).toBeVisible();
     expect(requested).toContain(chunkOf('src/popups/client/popup.ts'));
     expect(problems.list).toEqual([]);
@@ -264,7 +264,7 @@ test.describe('triggers', () => {
     expect(await fired(page)).toEqual([]);
     await page.clock.runFor(1);
     expect(await fired(page)).toEqual(['inactivity']);
-    await page.clock.runFor(0);
+    await page.clock.resume();
     await expect(dialog(page, 'inactivity')).toBeVisible();
   });
 
@@ -305,6 +305,7 @@ test.describe('triggers', () => {
     expect(baits[0]).toMatch(/^[a-z]{6}$/);
     await page.clock.runFor(200);
     expect(await fired(page)).toEqual(['adblock_detection']);
+    await page.clock.resume();
     await expect(dialog(page, 'adblock')).toBeVisible();
     await expect(page.locator('.adsbox'), 'the bait is removed').toHaveCount(0);
 
@@ -373,7 +374,7 @@ test.describe('timing rules', () => {
   });
 
   test('page views and sessions are counted on every page; the popup waits for two more views', async ({ page, context }) => {
-    await page.goto(`${site.url}/`); // a page without this popup counts too
+    await page.goto(`${site.url}/pt-clicks/`); // a page without this popup counts too
     const counts = () =>
       page.evaluate(() => ({ pageViews: window.foyer!.storage.get('pageViews'), sessions: window.foyer!.storage.get('sessions') }));
     expect(await counts()).toEqual({ pageViews: 1, sessions: 1 });
@@ -383,7 +384,7 @@ test.describe('timing rules', () => {
     await expect(dialog(page, 'third-view')).toBeVisible();
     expect(await counts()).toEqual({ pageViews: 4, sessions: 1 });
     const tab = await context.newPage();
-    await tab.goto(`${site.url}/`);
+    await tab.goto(`${site.url}/pt-clicks/`);
     expect(await tab.evaluate(() => window.foyer!.storage.get('sessions')), 'a new tab is a new session').toBe(2);
   });
 
@@ -402,7 +403,7 @@ test.describe('timing rules', () => {
   });
 
   test('"don’t show again" keeps a popup away', async ({ page }) => {
-    await page.goto(`${site.url}/`);
+    await page.goto(`${site.url}/pt-clicks/`);
     await page.evaluate((id) => window.foyer!.storage.set(`popup_${id}_disable`, true), site.ids['page-load']);
     expect(await visit(page, 'page-load')).toEqual(['disable']);
   });

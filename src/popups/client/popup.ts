@@ -1,6 +1,6 @@
 // The popup module: opens and closes the popups the server rendered hidden into the page. Loaded only
-// when a popup must open (a trigger fired, a `popup:*` URL action, an open_selector click, the editor
-// preview). Exports `open`, `close`, `toggle`, the URL actions, and `attach` for the editor preview.
+// when a popup must open: popup-watch (src/popups/client/watch.ts) loads it when a trigger fires, on an
+// open_selector click and in the editor preview; a `popup:*` URL action loads it through the loader.
 import type { FoyerGlobal } from '../../runtime/boot.ts';
 import { clearAnimation, playEntrance, playExit } from './animation.ts';
 import { FOCUS_DELAY_MS, initialFocus, trapFocus } from './focus.ts';
@@ -239,30 +239,3 @@ export const urlActions = {
     if (id) close(id, { dontShowAgain: isYes(settings.do_not_show_again) });
   },
 };
-
-/** Clicks on a popup's `open_selector` open it (popup-watch handles the click that loaded this module). */
-function onSelectorClick(event: MouseEvent): void {
-  if (!(event.target instanceof Element) || event.defaultPrevented) return;
-  for (const modal of document.querySelectorAll<HTMLElement>('.elementor-popup-modal[data-popup-id]')) {
-    const selector = readSettings(modal).open_selector;
-    if (!selector) continue;
-    let match: Element | null = null;
-    try {
-      match = event.target.closest(selector);
-    } catch {
-      continue; // An invalid selector is ignored.
-    }
-    if (!match || modal.contains(match)) continue;
-    event.preventDefault();
-    open(Number(modal.dataset.popupId));
-    return;
-  }
-}
-document.addEventListener('click', onSelectorClick);
-
-/** The editor preview: the popup shows at once. */
-export function attach(element: HTMLElement): () => void {
-  const id = Number(element.dataset.popupId);
-  open(id);
-  return () => close(id);
-}

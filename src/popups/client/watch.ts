@@ -8,7 +8,6 @@ import type { FoyerGlobal } from '../../runtime/boot.ts';
 import type { Hooks } from '../../runtime/hooks.ts';
 import { groupSettings, isOn, popupKey, type GroupSettings, type TimingContext } from '../rules/context.ts';
 import { failedTimingRules } from '../rules/index.ts';
-import { countImpression, countsOnClose, timesPeriod } from '../rules/times.ts';
 import { startTriggers } from '../rules/triggers/index.ts';
 import type { Stop } from '../rules/triggers/trigger.ts';
 
@@ -33,8 +32,6 @@ const fired = new Set<number>();
 /** Each popup's timing, for counting its impressions (one hooks listener for the page). */
 const timingById = new Map<number, GroupSettings>();
 const countingOn = new WeakSet<Hooks>();
-
-const ACTION_HASH = /^#(?:elementor-action|action=)/;
 
 export function attach(element: HTMLElement, settings: Record<string, unknown>, context: WatchContext): Stop | void {
   const id = Number(settings.id ?? element.dataset.popupId);
@@ -62,23 +59,30 @@ export function attach(element: HTMLElement, settings: Record<string, unknown>, 
   countImpressions(context);
 
   const stops: Stop[] = [openOnSelector(id, settings.open_selector, () => open())];
+  let detached = false;
   if (!fired.has(id)) {
-    const failed = context.storage.get(popupKey(id, 'disable'))
-      ? ['disable']
-      : failedTimingRules(timing, timingContext(id, context, config));
-    if (!failed.length) {
-      const onFire = (trigger: string) => {
-        fired.add(id);
-        context.hooks.doAction('foyer/popup/trigger', { id, trigger });
-        open(trigger);
-      };
-      stops.push(startTriggers(settings.triggers, onFire, { win: window, doc: document }));
-    }
-    // For site code and tests, as `foyer/popup/trigger` when one fires: whether the popup now waits
-    // for a trigger, or which rules keep it away.
-    context.hooks.doAction('foyer/popup/timing', { id, failed });
+    const disabled = Boolean(context.storage.get(popupKey(id, 'disable')));
+    const check = disabled ? Promise.resolve(['disable']) : failedTimingRules(timing, timingContext(id, context, config));
+    void check.then((failed) => {
+      // Detached while the rules loaded (a device change): the new attachment checks again.
+      if (detached) return;
+      if (!failed.length) {
+        const onFire = (trigger: string) => {
+          fired.add(id);
+          context.hooks.doAction('foyer/popup/trigger', { id, trigger });
+          open(trigger);
+        };
+        stops.push(startTriggers(settings.triggers, onFire, { win: window, doc: document }));
+      }
+      // For site code and tests, as `foyer/popup/trigger` when one fires: whether the popup now
+      // waits for a trigger, or which rules keep it away.
+      context.hooks.doAction('foyer/popup/timing', { id, failed });
+    });
   }
-  return () => stops.forEach((stop) => stop());
+  return () => {
+    detached = true;
+    stops.forEach((stop) => stop());
+  };
 }
 
 function readConfig(config: Record<string, unknown> | undefined): PopupsConfig {
@@ -115,13 +119,13 @@ function openOnSelector(id: number, raw: unknown, open: () => void): Stop {
   const onClick = (event: MouseEvent) => {
     const match = event.target instanceof Element ? event.target.closest(selector) : null;
     if (!match) return;
-    // An in-page link used as the opener should not jump; action links are the URL actions' own.
-    const href = match.getAttribute('href');
-    if (match.localName === 'a' && href?.startsWith('#') && !ACTION_HASH.test(href)) event.preventDefault();
+    // The opener's own action (a link's jump, a form's submit) gives way to the popup.
+    event.preventDefault();
     open();
   };
-  document.addEventListener('click', onClick);
-  return () => document.removeEventListener('click', onClick);
+  // Capture: before the page's in-page link handling (anchors) takes the click as a jump.
+  document.addEventListener('click', onClick, true);
+  return () => document.removeEventListener('click', onClick, true);
 }
 
 /** Counts an impression of a popup with the `times` rule when it opens, or closes with `times_count: close`. */
@@ -131,8 +135,11 @@ function countImpressions({ hooks, storage }: BehaviourContext): void {
   const count = (onClose: boolean) => (detail: unknown) => {
     const id = Number((detail as { id?: unknown } | undefined)?.id);
     const timing = timingById.get(id);
-    if (!timing || !isOn(timing, 'times') || countsOnClose(timing) !== onClose) return;
-    countImpression(storage, id, timesPeriod(timing), Date.now());
+    if (!timing || !isOn(timing, 'times')) return;
+    // The `times` rule's chunk: already loaded, since the popup's check ran it.
+    void import('../rules/times.ts').then((times) => {
+      if (times.countsOnClose(timing) === onClose) times.countImpression(storage, id, times.timesPeriod(timing), Date.now());
+    });
   };
   hooks.addAction('foyer/popup/show', 'popup-watch', count(false));
   hooks.addAction('foyer/popup/hide', 'popup-watch', count(true));

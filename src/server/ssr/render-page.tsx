@@ -31,7 +31,7 @@ import { megaMenuCss } from '../../theme/mega-menu/base-css.ts';
 import { MEGA_MENU_BEHAVIOUR, planMegaPanels } from '../../theme/mega-menu/documents.ts';
 import { megaPanelFor } from '../../theme/mega-menu/panel.tsx';
 import type { SitePopup } from '../../popups/documents.ts';
-import { type PopupViewer, preparePopups } from '../../popups/page.ts';
+import { POPUP_WATCH, type PopupViewer, preparePopups } from '../../popups/page.ts';
 import { PopupModal } from '../../popups/render.tsx';
 import { TRACKER_MODULE, type TrackerConfig } from '../../stats/tracker-config.ts';
 import type { ClientAssets } from './client-manifest.ts';
@@ -279,7 +279,7 @@ async function preparePage(pageInput: RenderPageInput): Promise<{ plan: PagePlan
     timezone: input.timezone ?? 'UTC',
     viewer: input.viewer,
   });
-  for (const view of popups.views) plan.modules.add(view.behaviour);
+  if (popups.views.length) plan.modules.add(POPUP_WATCH);
   const css = [
     kitCss(kit),
     themeCss(kit),
@@ -303,7 +303,7 @@ async function preparePage(pageInput: RenderPageInput): Promise<{ plan: PagePlan
   const config = {
     breakpoints: kit.breakpoints,
     modules: { ...urls(plan.inputModules), ...behaviourUrls, ...urls(plan.islands) },
-    ...(popups.views.length ? { popups: popups.config } : {}),
+    ...(popups.config ? { popups: popups.config } : {}),
     ...(input.tracker ? { tracker: input.tracker } : {}),
   };
   // Behaviours run at load, so fetch them alongside boot; islands load only near the viewport.
