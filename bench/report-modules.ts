@@ -1,5 +1,5 @@
 // The client module table of the benchmark report.
-import { type ClientModulesResult, OLD_STACK_RUNTIME_KB, OLD_STACK_WIDGET_CHUNKS } from './client-modules.ts';
+import { type AdminBundleResult, type ClientModulesResult, OLD_STACK_RUNTIME_KB, OLD_STACK_WIDGET_CHUNKS } from './client-modules.ts';
 
 const bytes = (n: number) => `${n.toLocaleString('en-US')} B`;
 
@@ -21,5 +21,27 @@ export function modulesTable(r: ClientModulesResult): string[] {
     r.home
       ? `The demo home page loads ${r.home.names.length ? r.home.names.map((n) => `\`${n}\``).join(', ') : 'no module'} before any interaction: ${bytes(r.home.gzipped)} gzipped.`
       : 'The home page was not measured.',
+  ];
+}
+
+/** The back office's bundle: what /admin loads, by part, with the chart library's share. */
+export function adminTable(r: AdminBundleResult): string[] {
+  const sum = (part: string) => r.files.filter((f) => f.part === part).reduce((n, f) => n + f.gzipped, 0);
+  const share = (n: number) => `${((n / r.gzipped) * 100).toFixed(0)}%`;
+  const rows: Array<[string, number]> = [
+    ['App code (src/admin)', sum('app')],
+    ['Chart library (uPlot)', sum('chart')],
+    ['React and react-dom', sum('react')],
+    ['Stylesheets (app + uPlot)', sum('styles')],
+  ];
+  return [
+    'Its own Vite build (`vite.admin.config.ts` → `dist/admin`), loaded only by `/admin`.',
+    '',
+    '| Part | Gzipped | Share |',
+    '|---|---|---|',
+    ...rows.map(([name, n]) => `| ${name} | ${bytes(n)} | ${share(n)} |`),
+    `| **Total** | **${bytes(r.gzipped)}** | 100% |`,
+    '',
+    r.publicReferencesAdmin ? '✗ The public client build references admin code.' : 'No public client chunk references the admin code.',
   ];
 }

@@ -1,11 +1,11 @@
 // The benchmark's results as a markdown section: one table per measure, with the old stack and the budget beside Foyer.
-import type { ClientModulesResult } from './client-modules.ts';
+import type { AdminBundleResult, ClientModulesResult } from './client-modules.ts';
 import type { CoverageResult } from './coverage.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import type { PageWeight, WeightPhase } from './page-weight.ts';
 import type { ScrollResult } from './scroll-presentation.ts';
 import { BUDGET, OLD_STACK } from './reference.ts';
-import { modulesTable } from './report-modules.ts';
+import { adminTable, modulesTable } from './report-modules.ts';
 import { throughputTable } from './report-throughput.ts';
 import type { ThroughputResults } from './throughput.ts';
 
@@ -21,6 +21,7 @@ export interface BenchResults {
   scroll?: Section<ScrollResult>;
   coverage: Section<CoverageResult>;
   modules?: Section<ClientModulesResult>;
+  admin?: Section<AdminBundleResult>;
 }
 
 const mark = (ok: boolean) => (ok ? '✓' : '✗ over budget');
@@ -162,5 +163,6 @@ export function formatResults(r: BenchResults): string {
     ...(r.scroll === undefined ? [] : section('Scrolling the presentation page', r.scroll, scrollTable)),
     ...section('Widget coverage', r.coverage, coverageTable),
     ...(r.modules === undefined ? [] : section('Client module chunks', r.modules, modulesTable)),
+    ...(r.admin === undefined ? [] : section('Back-office bundle (/admin)', r.admin, adminTable)),
   ].join('\n');
 }
