@@ -111,7 +111,9 @@ export async function topTable(
     .where('day', '>=', range.from)
     .where('day', '<=', range.to)
     .groupBy('key')
-    .orderBy(sql`sum(count)`, 'desc')
+    // An exit page a visit moved on from nets to zero: not a row.
+    .having(sql`sum(${sql.ref('count')})`, '>', 0)
+    .orderBy(sql`sum(${sql.ref('count')})`, 'desc')
     .orderBy('key')
     .limit(limit)
     .offset(offset)
@@ -171,7 +173,7 @@ export async function exclusions(db: Kysely<Database>, range: DayRange): Promise
     .where('day', '>=', range.from)
     .where('day', '<=', range.to)
     .groupBy('reason')
-    .orderBy(sql`sum(count)`, 'desc')
+    .orderBy(sql`sum(${sql.ref('count')})`, 'desc')
     .orderBy('reason')
     .execute();
   return rows.map((r) => ({ reason: r.reason, count: num(r.count) }));

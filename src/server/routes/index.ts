@@ -7,6 +7,7 @@ import { faviconRoutes } from './favicon.ts';
 import { healthRoutes } from './health.ts';
 import { pageRoutes } from './pages.tsx';
 import { shapeRoutes } from './shapes.ts';
+import { statisticsRoutes } from './statistics.ts';
 import { wpJsonRoutes } from './wp-json.ts';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -17,5 +18,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(areaRoutes);
   await app.register(wpJsonRoutes);
   await app.register(accountRoutes);
+  await app.register(statisticsRoutes);
   await app.register(adminRoutes);
 }
