@@ -138,3 +138,34 @@ export async function homeModules(
     await browser.close();
   }
 }
+
+export interface AdminBundleResult {
+  /** Every file the /admin page loads (entry, its chunks, stylesheets), gzipped. */
+  files: Array<{ file: string; part: 'app' | 'react' | 'chart' | 'styles'; gzipped: number }>;
+  gzipped: number;
+  /** Whether any public client chunk names the admin code (it must not). */
+  publicReferencesAdmin: boolean;
+}
+
+/** The back office's own build (dist/admin): its weight, and the chart library's and React's shares of it. */
+export function measureAdminBundle(root: string): AdminBundleResult {
+  const dir = join(root, 'dist', 'admin');
+  const manifestFile = join(dir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) throw new Error('no admin build: run `npm run build`');
+  type Chunk = { file: string; imports?: string[]; css?: string[] };
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
+  const entry = manifest['src/admin/main.tsx'];
+  if (!entry) throw new Error('the admin manifest has no src/admin/main.tsx entry');
+  const chunks = [entry, ...(entry.imports ?? []).map((k) => manifest[k]).filter(Boolean)];
+  const partOf = (file: string) =>
+    file.endsWith('.css') ? 'styles' : /admin-react-/.test(file) ? 'react' : /admin-uplot-/.test(file) ? 'chart' : 'app';
+  const files = [...new Set(chunks.flatMap((c) => [c.file, ...(c.css ?? [])]))].map((file) => ({
+    file,
+    part: partOf(file) as AdminBundleResult['files'][number]['part'],
+    gzipped: gz(readFileSync(join(dir, file))),
+  }));
+  const publicManifest = join(root, 'dist', 'client', '.vite', 'manifest.json');
+  const publicReferencesAdmin =
+    existsSync(publicManifest) && /src\/admin\/|admin-react-|admin-uplot-/.test(readFileSync(publicManifest, 'utf8'));
+  return { files, gzipped: files.reduce((n, f) => n + f.gzipped, 0), publicReferencesAdmin };
+}

@@ -1,5 +1,6 @@
 // The client module table of the benchmark report.
 import {
+  type AdminBundleResult,
   type ClientModulesResult,
   OLD_STACK_PAGE_MODULES,
   OLD_STACK_RUNTIME_KB,
@@ -65,4 +66,25 @@ function popupsLine(names: string[]): string {
   return names.includes('popup')
     ? ' It carries popups and loaded the `popup` module with no trigger fired ✗.'
     : ' It carries popups: only their timing and trigger checks (`popup-watch`) load until a trigger fires, not the `popup` module ✓.';
+}
+/** The back office's bundle: what /admin loads, by part, with the chart library's share. */
+export function adminTable(r: AdminBundleResult): string[] {
+  const sum = (part: string) => r.files.filter((f) => f.part === part).reduce((n, f) => n + f.gzipped, 0);
+  const share = (n: number) => `${((n / r.gzipped) * 100).toFixed(0)}%`;
+  const rows: Array<[string, number]> = [
+    ['App code (src/admin)', sum('app')],
+    ['Chart library (uPlot)', sum('chart')],
+    ['React and react-dom', sum('react')],
+    ['Stylesheets (app + uPlot)', sum('styles')],
+  ];
+  return [
+    'Its own Vite build (`vite.admin.config.ts` → `dist/admin`), loaded only by `/admin`.',
+    '',
+    '| Part | Gzipped | Share |',
+    '|---|---|---|',
+    ...rows.map(([name, n]) => `| ${name} | ${bytes(n)} | ${share(n)} |`),
+    `| **Total** | **${bytes(r.gzipped)}** | 100% |`,
+    '',
+    r.publicReferencesAdmin ? '✗ The public client build references admin code.' : 'No public client chunk references the admin code.',
+  ];
 }

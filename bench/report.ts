@@ -1,13 +1,13 @@
 // The benchmark's results as a markdown section: one table per measure, with the old stack and the budget beside Foyer.
-import type { ClientModulesResult } from './client-modules.ts';
 import { fidelityTable } from './fidelity/format.ts';
 import type { FidelityResult } from './fidelity/run.ts';
+import type { AdminBundleResult, ClientModulesResult } from './client-modules.ts';
 import type { CoverageResult } from './coverage.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import type { PageWeight, WeightPhase } from './page-weight.ts';
 import type { ScrollResult } from './scroll-presentation.ts';
 import { BUDGET, OLD_STACK } from './reference.ts';
-import { modulesTable } from './report-modules.ts';
+import { adminTable, modulesTable } from './report-modules.ts';
 import { throughputTable } from './report-throughput.ts';
 import type { ThroughputResults } from './throughput.ts';
 
@@ -24,6 +24,7 @@ export interface BenchResults {
   coverage: Section<CoverageResult>;
   modules?: Section<ClientModulesResult>;
   fidelity?: Section<FidelityResult>;
+  admin?: Section<AdminBundleResult>;
 }
 
 const mark = (ok: boolean) => (ok ? '✓' : '✗ over budget');
@@ -166,5 +167,6 @@ export function formatResults(r: BenchResults): string {
     ...section('Widget coverage', r.coverage, coverageTable),
     ...(r.modules === undefined ? [] : section('Client module chunks', r.modules, modulesTable)),
     ...(r.fidelity === undefined ? [] : section('Layout fidelity against Elementor', r.fidelity, fidelityTable)),
+    ...(r.admin === undefined ? [] : section('Back-office bundle (/admin)', r.admin, adminTable)),
   ].join('\n');
 }

@@ -9,14 +9,14 @@ import { corpusDir, measureCoverage } from './coverage.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { measureScroll } from './scroll-presentation.ts';
 import { measurePageWeight } from './page-weight.ts';
-import { homeModules, measureClientModules } from './client-modules.ts';
 import { runFidelity } from './fidelity/run.ts';
+import { homeModules, measureAdminBundle, measureClientModules } from './client-modules.ts';
 import { oldStackUrlFrom } from './old-stack.ts';
 import { type BenchResults, formatResults, type Section } from './report.ts';
 import { createServerPool } from './servers.ts';
 import { measureThroughput } from './throughput.ts';
 
-export const SECTIONS = ['throughput', 'weight', 'lighthouse', 'scroll', 'coverage', 'modules', 'fidelity'] as const;
+export const SECTIONS = ['throughput', 'weight', 'lighthouse', 'scroll', 'coverage', 'modules', 'admin', 'fidelity'] as const;
 export type SectionName = (typeof SECTIONS)[number];
 
 export interface BenchOptions {
@@ -84,7 +84,7 @@ export async function runBench(options: BenchOptions): Promise<string> {
   const { root } = options;
   const oldStackUrl = oldStackUrlFrom(process.env); // a bad OLD_STACK_URL stops the run before anything is measured
   const needsServer = ['throughput', 'weight', 'lighthouse', 'scroll', 'modules'].some((name) => options.sections.has(name as SectionName));
-  if (needsServer && clientBuildIsStale(root)) {
+  if ((needsServer || options.sections.has('admin')) && clientBuildIsStale(root)) {
     options.log('building the browser bundle…');
     await buildClient();
   }
@@ -110,6 +110,7 @@ export async function runBench(options: BenchOptions): Promise<string> {
 
   // The chunk table needs only the build; the home page's modules are added once the server runs.
   results.modules = await attempt('modules', options, async () => measureClientModules(root));
+  results.admin = await attempt('admin', options, async () => measureAdminBundle(root));
 
   if (needsServer) {
     const pool = createServerPool(root);

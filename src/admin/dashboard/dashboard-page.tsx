@@ -16,7 +16,7 @@ const EXCLUSION_LABELS: Record<string, string> = {
   bot: 'robots',
   prefetch: 'prefetches',
   role: 'staff and excluded roles',
-  ip: 'excluded addresses',
+  ip_range: 'excluded addresses',
   disabled: 'tracking off',
 };
 

@@ -20,7 +20,7 @@ export function SummaryCards({ current, previous }: { current: Summary; previous
         const good = change.direction === 'same' ? 'same' : (change.direction === 'up') !== Boolean(f.lowerIsBetter) ? 'good' : 'bad';
         return (
           <li key={f.key} className="admin-card admin-figure" data-figure={f.key}>
-            <h3 className="admin-figure__label">{f.label}</h3>
+            <h2 className="admin-figure__label">{f.label}</h2>
             <p className="admin-figure__value">{f.format(current[f.key])}</p>
             <p className={`admin-figure__change admin-figure__change--${good}`}>
               <span aria-hidden="true">{change.direction === 'up' ? '▲ ' : change.direction === 'down' ? '▼ ' : ''}</span>

@@ -6,6 +6,7 @@ import { accountSecret } from '../../accounts/secret.ts';
 import { ADMIN_API, ADMIN_NONCE_ACTION, type PrivacyAnswer } from '../../admin/shared/api.ts';
 import { checkPrivacyForm } from '../../admin/shared/privacy-form.ts';
 import { USER_ROLES } from '../../db/schema.ts';
+import { parseIpRange } from '../../stats/ip-ranges.ts';
 import { CONSENT_LEVELS, readStatsSettings, writeStatsSettings } from '../../stats/settings.ts';
 import { requireCap, sendApiError } from './admin-guard.ts';
 
@@ -27,6 +28,12 @@ export async function adminPrivacyRoutes(app: FastifyInstance): Promise<void> {
     if (checkNonce(await accountSecret(db), body.nonce, ADMIN_NONCE_ACTION, binding) !== 'valid')
       return sendApiError(reply, 403, 'foyer_bad_nonce', 'This form has expired. Please reload the page and try again.');
     const checked = checkPrivacyForm(body.settings, CHOICES);
+    // The ingestion's own parser has the last word on ranges, so nothing is stored that it would ignore.
+    const unread = checked.ok ? checked.settings.excludedIpRanges.find((r) => !parseIpRange(r)) : undefined;
+    if (unread !== undefined)
+      return sendApiError(reply, 400, 'foyer_invalid_settings', 'Some settings need correcting; see the messages beside them.', {
+        errors: { excludedIpRanges: `“${unread}” is not an IPv4 or IPv6 address or range.` },
+      });
     if (!checked.ok)
       return sendApiError(reply, 400, 'foyer_invalid_settings', 'Some settings need correcting; see the messages beside them.', {
         errors: checked.errors,
