@@ -39,7 +39,13 @@ export interface ClientModulesResult {
   /** Registered widgets whose old-stack chunk has no counterpart here: their browser work is done on the server. */
   serverOnly: string[];
   home?: { names: string[]; gzipped: number };
+  /** The same at 1280 px on a desktop. */
+  homeDesktop?: { names: string[]; gzipped: number };
 }
+
+/** The site shell's modules (src/theme: header, menus, mega menu, search, scroll-to-top): issue 7's 5 KB budget. */
+export const SHELL_MODULES = ['mobile-menu', 'header-sticky', 'search-dropdown', 'mega-menu', 'carousel', 'areas-menu', 'scroll-to-top'];
+export const SHELL_BUDGET_BYTES = 5 * 1024;
 
 const gz = (body: Buffer) => gzipSync(body, { level: 9 }).length;
 
@@ -91,10 +97,15 @@ export function measureClientModules(root: string): ClientModulesResult {
 }
 
 /** The registry modules the page downloads before any input (scrolling excluded: nothing below the fold). */
-export async function homeModules(url: string, modules: ClientModule[]): Promise<{ names: string[]; gzipped: number }> {
+export async function homeModules(
+  url: string,
+  modules: ClientModule[],
+  device: 'mobile' | 'desktop' = 'mobile',
+): Promise<{ names: string[]; gzipped: number }> {
   const browser = await chromium.launch({ executablePath: chromePath(), args: CHROME_ARGS });
   try {
-    const page = await (await browser.newContext({ ...MOBILE, isMobile: true, hasTouch: true })).newPage();
+    const context = device === 'mobile' ? { ...MOBILE, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } };
+    const page = await (await browser.newContext(context)).newPage();
     const seen = new Set<string>();
     page.on('response', (r) => seen.add(new URL(r.url()).pathname));
     await page.goto(url, { waitUntil: 'load' });

@@ -133,6 +133,10 @@ export async function runBench(options: BenchOptions): Promise<string> {
           options.log(`modules: home page not measured: ${error instanceof Error ? error.message : String(error)}`);
           return undefined;
         });
+        chunks.homeDesktop = await homeModules(`${site.url}/`, chunks.modules, 'desktop').catch((error: unknown) => {
+          options.log(`modules: desktop home page not measured: ${error instanceof Error ? error.message : String(error)}`);
+          return undefined;
+        });
       }
     } catch (error) {
       // The server itself did not start: every server measure reports that.

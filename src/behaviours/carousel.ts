@@ -40,7 +40,9 @@ export function attach(element: HTMLElement, settings: Record<string, unknown>):
   const panel = element.closest<HTMLElement>('.foyer-mega');
   const count = Number(settings.count) || 3;
   let carousel: Carousel | undefined;
-  let isActive = !panel;
+  // Attached at the visitor's first input, which may itself have opened the panel (Enter on its toggle).
+  const toggle = panel?.closest('li.menu-item')?.querySelector(':scope > .ast-menu-toggle');
+  let isActive = !panel || toggle?.getAttribute('aria-expanded') === 'true';
   let isDetached = false;
   let loading: Promise<void> | undefined;
   const load = () =>
@@ -68,7 +70,7 @@ export function attach(element: HTMLElement, settings: Record<string, unknown>):
     const video = button?.closest<HTMLElement>('.foyer-carousel__video');
     if (video) play(video);
   };
-  // Outside a menu panel it is shown from the start.
+  // Outside a menu panel (or in one already open) it is shown from the start.
   if (isActive) void load();
   panel?.addEventListener(PANEL_SHOWN, onShown);
   panel?.addEventListener(PANEL_HIDDEN, onHidden);

@@ -33,8 +33,10 @@ export interface PagePlan {
   /** The widget registry the page is planned with (src/widgets/index.ts on the server). */
   widgets: WidgetLookup;
   elements: WeakMap<ElementNode, PlannedElement>;
-  /** Behaviour names this page needs. */
+  /** Behaviour names this page needs at load (preloaded with the boot module). */
   modules: Set<string>;
+  /** Behaviour names needed only after the visitor's first input (`data-behaviours-defer="input"`): not preloaded. */
+  inputModules: Set<string>;
   /** Island names this page needs (hydrated lazily, so never preloaded). */
   islands: Set<string>;
   /** Widget types (or elTypes) that render nothing, with instance counts. */
@@ -67,6 +69,7 @@ export function createPlan(css: CssSink, widgets: WidgetLookup): PagePlan {
     widgets,
     elements: new WeakMap(),
     modules: new Set(),
+    inputModules: new Set(),
     islands: new Set(),
     unsupportedTypes: new Map(),
     unsupportedSettings: new Map(),

@@ -118,4 +118,34 @@ describe('behaviour runner', () => {
     await flush();
     expect(one.attach.mock.calls[0][1]).toEqual({ offset: 80 });
   });
+  it('holds data-behaviours-defer="input" elements back until the first input, then attaches them once', async () => {
+    document.body.innerHTML = `<div id="now" data-behaviours="one"></div><div id="later" data-behaviours="two" data-behaviours-defer="input"></div>`;
+    const one = { attach: vi.fn() };
+    const two = { attach: vi.fn() };
+    const { importers, context, loader } = setup({ one, two });
+    const runner = runBehaviours({ root: document, loader, context });
+    await flush();
+    expect(one.attach).toHaveBeenCalledTimes(1);
+    expect(importers.two).not.toHaveBeenCalled();
+    runner.scan();
+    window.dispatchEvent(new Event('resize'));
+    await flush();
+    expect(importers.two).not.toHaveBeenCalled();
+    document.body.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    window.dispatchEvent(new Event('scroll'));
+    await flush();
+    expect(two.attach).toHaveBeenCalledTimes(1);
+    expect(two.attach).toHaveBeenCalledWith(document.getElementById('later'), {}, context);
+    runner.destroy();
+  });
+
+  it('stops waiting for input when destroyed', async () => {
+    document.body.innerHTML = `<div data-behaviours="two" data-behaviours-defer="input"></div>`;
+    const two = { attach: vi.fn() };
+    const { importers, context, loader } = setup({ two });
+    runBehaviours({ root: document, loader, context }).destroy();
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Tab' }));
+    await flush();
+    expect(importers.two).not.toHaveBeenCalled();
+  });
 });

@@ -2,8 +2,11 @@
 // `data-settings` carries their settings. Each behaviour module loads once; every attachment is
 // detached and made again when the device mode changes, since most settings are per device.
 // Page-level behaviours (anchors, scroll-to-top, the tracker) go on <body data-behaviours="...">.
+// `data-behaviours-defer="input"` holds an element's behaviours back until the visitor's first input
+// (first-input.ts): for behaviours that only answer the visitor.
 import type { DeviceMode } from './device-mode.ts';
 import type { Hooks } from './hooks.ts';
+import { onFirstInput } from './first-input.ts';
 import type { Loader } from './loader.ts';
 import type { FoyerStorage } from './storage.ts';
 
@@ -47,10 +50,21 @@ export function runBehaviours(options: { root: ParentNode; loader: Loader; conte
   const attached = new Map<HTMLElement, Detach[]>();
   // Bumped on every re-attach, so a module that finishes loading late does not attach twice.
   let generation = 0;
+  /** Elements whose behaviours wait for the first input; emptied (for good) when it comes. */
+  let waiting: Set<HTMLElement> | undefined = new Set();
+  const stopWaiting = onFirstInput(window, () => {
+    const elements = waiting ?? [];
+    waiting = undefined;
+    for (const element of elements) if (element.isConnected && attached.has(element)) attachElement(element);
+  });
 
   function attachElement(element: HTMLElement): void {
     const detaches: Detach[] = [];
     attached.set(element, detaches);
+    if (waiting && element.getAttribute('data-behaviours-defer') === 'input') {
+      waiting.add(element);
+      return;
+    }
     const names = (element.getAttribute('data-behaviours') ?? '').split(/\s+/).filter(Boolean);
     if (!names.length) return;
     const settings = readSettings(element);
@@ -103,6 +117,7 @@ export function runBehaviours(options: { root: ParentNode; loader: Loader; conte
     scan,
     destroy() {
       unsubscribe();
+      stopWaiting();
       detachAll();
       generation++;
       attached.clear();

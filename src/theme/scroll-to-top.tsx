@@ -13,6 +13,7 @@ export function ScrollToTop({ devices }: { devices: ThemeOptions['scrollToTop'][
       className="ast-scroll-top-icon ast-scroll-to-top-right"
       data-on-devices={devices}
       data-behaviours="scroll-to-top"
+      data-behaviours-defer="input"
       aria-label="Scroll to top"
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

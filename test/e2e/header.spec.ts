@@ -113,8 +113,14 @@ test.describe('the areas submenu', () => {
       });
     });
     await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // The refresh answers the visitor: a page nobody touches never asks.
+    expect(asked).toBe('');
+    const item = page.locator('#masthead ul.main-header-menu > li').nth(1);
     // The element the areas-menu behaviour runs on: the item itself, or the list inside its mega panel.
-    const areas = page.locator('#masthead ul.main-header-menu > li').nth(1).locator('[data-behaviours~="areas-menu"]');
+    const areas = item.locator('[data-behaviours~="areas-menu"]');
+    await expect(areas).not.toHaveAttribute('data-areas-refreshed', /./);
+    await item.locator(':scope > a').hover();
     await expect(areas).toHaveAttribute('data-areas-refreshed', 'true');
     expect(new URL(asked).pathname).toBe('/wp-json/wp/v2/area');
     const links = areas.locator('.sub-menu a');
@@ -137,8 +143,10 @@ test.describe('the areas submenu', () => {
     expect(serverList.length).toBeGreaterThan(0);
     await page.route('**/wp-json/wp/v2/area?*', (route) => route.fulfill({ status: 503, json: { code: 'down', message: 'Down' } }));
     await page.reload();
+    const item = page.locator('#masthead ul.main-header-menu > li').nth(1);
+    await item.locator(':scope > a').hover();
     // The element the areas-menu behaviour runs on: the item itself, or the list inside its mega panel.
-    const areas = page.locator('#masthead ul.main-header-menu > li').nth(1).locator('[data-behaviours~="areas-menu"]');
+    const areas = item.locator('[data-behaviours~="areas-menu"]');
     await expect(areas).toHaveAttribute('data-areas-refreshed', 'failed');
     await expect(areas.locator('.sub-menu a')).toHaveText(serverList);
     expect(warnings.some((w) => w.includes('Areas menu: kept the server list'))).toBe(true);

@@ -109,14 +109,22 @@ test.describe('at 1280 px', () => {
   });
 
   test('the suites carousel shows 3 slides and advances every 5000 ms while open', async ({ page }) => {
+    // The carousel in the closed panel waits for the visitor's first input before it loads.
+    let chunks = 0;
+    page.on('request', (request) => void (/\/carousel-[\w-]+\.js$/.test(request.url()) && chunks++));
     await page.clock.install();
     await page.goto('/');
     await ready(page);
+    const suites = item(page, 'Suites');
+    // The panel is closed, so the carousel has no role to find it by yet.
+    const carousel = suites.locator('.foyer-carousel');
+    await page.waitForLoadState('networkidle');
+    expect(chunks).toBe(0);
+    await page.mouse.move(5, 790);
+    await expect.poll(() => chunks).toBeGreaterThan(0);
     // From here on, time moves only when the test moves it.
     await page.clock.pauseAt(Date.now() + 60_000);
-    const suites = item(page, 'Suites');
     await suites.locator(':scope > .ast-menu-toggle').click();
-    const carousel = suites.getByRole('region', { name: 'Suites' });
     await expect(carousel).toHaveClass(/foyer-carousel--ready/);
     const slides = carousel.locator('.foyer-carousel__slide');
     await expect(slides).toHaveCount(4);

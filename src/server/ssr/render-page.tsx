@@ -218,9 +218,11 @@ async function preparePage(input: RenderPageInput): Promise<{ plan: PagePlan; tr
   if (themeHeader) {
     if (!headerMenu) plan.dataFailures++;
     for (const name of headerBehaviours(themeHeader)) plan.modules.add(name);
-    if (headerMenu?.items?.some((item) => item.taxonomy === 'area' && item.children.length)) plan.modules.add('areas-menu');
+    // Refreshing the areas list and the scroll-to-top button answer the visitor: they wait for input.
+    if (headerMenu?.items?.some((item) => item.taxonomy === 'area' && item.children.length)) plan.inputModules.add('areas-menu');
   }
-  if (scrollTop) plan.modules.add('scroll-to-top');
+  if (scrollTop) plan.inputModules.add('scroll-to-top');
+  // The tracker counts the page view: it runs at load, not at the first input.
   if (input.tracker) plan.modules.add(TRACKER_MODULE);
   // Mega items' panels are documents of their own, planned now that the menu is known.
   const megaDocuments = headerMenu?.items ? await planMegaPanels(plan, headerMenu.items, ctx, data) : [];
@@ -267,7 +269,7 @@ async function preparePage(input: RenderPageInput): Promise<{ plan: PagePlan; tr
   const behaviourUrls = urls(plan.modules);
   const config = {
     breakpoints: kit.breakpoints,
-    modules: { ...behaviourUrls, ...urls(plan.islands) },
+    modules: { ...urls(plan.inputModules), ...behaviourUrls, ...urls(plan.islands) },
     ...(input.tracker ? { tracker: input.tracker } : {}),
   };
   // Behaviours run at load, so fetch them alongside boot; islands load only near the viewport.

@@ -80,6 +80,7 @@ export function MegaCarousel({ items, count, label, ctx, idBase }: Props): React
       aria-roledescription="carousel"
       aria-label={label}
       data-behaviours={CAROUSEL_BEHAVIOUR}
+      data-behaviours-defer="input"
       data-settings={JSON.stringify({ count, autoplay: true })}
       style={{ '--foyer-carousel-count': count, '--foyer-carousel-max2': Math.min(2, count) } as React.CSSProperties}
     >

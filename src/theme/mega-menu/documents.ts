@@ -45,9 +45,10 @@ export async function planMegaPanels(
 ): Promise<PlanDocument[]> {
   if (!hasMegaItems(items)) return [];
   plan.modules.add(MEGA_MENU_BEHAVIOUR);
-  if (items.some((i) => i.mega?.type === 'carousel')) plan.modules.add(CAROUSEL_BEHAVIOUR);
+  // A panel shows only when the visitor opens it, so what it holds waits for the first input.
+  if (items.some((i) => i.mega?.type === 'carousel')) plan.inputModules.add(CAROUSEL_BEHAVIOUR);
   // The areas list inside a panel is refreshed in the browser as the plain submenu would be.
-  if (items.some((i) => i.mega && i.taxonomy === 'area' && i.children.length)) plan.modules.add('areas-menu');
+  if (items.some((i) => i.mega && i.taxonomy === 'area' && i.children.length)) plan.inputModules.add('areas-menu');
   const documents = megaDocuments(items);
   if (documents.length) await planDocuments(plan, documents, ctx, data);
   return documents;

@@ -93,7 +93,9 @@ describe('mega menu rendering', () => {
     // The same element id in two documents gets a rule under each scope.
     expect(css).toContain('.elementor-mega-5 .elementor-element-h1 .elementor-heading-title{color:#123456}');
     expect(css).toContain('.elementor-mega-6-0 .elementor-element-h1 .elementor-heading-title{color:#123456}');
-    expect([...plan.modules].sort()).toEqual(['areas-menu', 'carousel', 'entrance-animation', 'mega-menu']);
+    expect([...plan.modules].sort()).toEqual(['entrance-animation', 'mega-menu']);
+    // What sits inside a closed panel waits for the visitor's first input.
+    expect([...plan.inputModules].sort()).toEqual(['areas-menu', 'carousel']);
   });
 
   it('renders a panel root with the behaviour, the area list (refreshable) and the tree in Elementor wrappers', async () => {
@@ -102,7 +104,7 @@ describe('mega menu rendering', () => {
     expect(panelFor(items[1], 1)).toBeUndefined(); // Panels are for top-level items.
     expect(html).toContain('<div class="foyer-mega foyer-mega--panel" data-behaviours="mega-menu" style="max-width:960px">');
     expect(html).toContain(
-      '<div class="foyer-mega__terms" data-behaviours="areas-menu" data-settings="{&quot;taxonomy&quot;:&quot;area&quot;}"><ul class="sub-menu foyer-mega__term-list" aria-label="Areas"><li class="menu-item menu-item-term-12"><a class="menu-link ast-sub-menu-link" href="/area/old-town/">Old Town</a></li></ul></div>',
+      '<div class="foyer-mega__terms" data-behaviours="areas-menu" data-behaviours-defer="input" data-settings="{&quot;taxonomy&quot;:&quot;area&quot;}"><ul class="sub-menu foyer-mega__term-list" aria-label="Areas"><li class="menu-item menu-item-term-12"><a class="menu-link ast-sub-menu-link" href="/area/old-town/">Old Town</a></li></ul></div>',
     );
     expect(html).toContain('class="elementor elementor-mega-5" data-elementor-type="mega-menu" data-elementor-id="mega-5"');
     expect(html).toContain('Old town');

@@ -78,7 +78,12 @@ function Tabs({ item, ...args }: RenderArgs & { item: MegaItem }): ReactNode {
 function TermList({ item }: { item: MegaItem }): ReactNode {
   if (!item.taxonomy || !item.children.length) return null;
   return (
-    <div className="foyer-mega__terms" data-behaviours="areas-menu" data-settings={JSON.stringify({ taxonomy: item.taxonomy })}>
+    <div
+      className="foyer-mega__terms"
+      data-behaviours="areas-menu"
+      data-behaviours-defer="input"
+      data-settings={JSON.stringify({ taxonomy: item.taxonomy })}
+    >
       <ul className="sub-menu foyer-mega__term-list" aria-label={item.title}>
         {item.children.map((child) => (
           <li key={child.id} className={`menu-item menu-item-term-${-child.id}`}>

@@ -36,7 +36,10 @@ export function SiteMenuItem({ item, depth, idBase, currentPath, panelFor }: Men
   const current = isCurrent(href, currentPath);
   const subId = `${idBase}-sub-${key}`;
   // The area list is refreshed in the browser from the REST API (src/behaviours/areas-menu.ts).
-  const refresh = item.taxonomy === 'area' && !panel ? { 'data-behaviours': 'areas-menu', 'data-settings': '{"taxonomy":"area"}' } : {};
+  const refresh =
+    item.taxonomy === 'area' && !panel
+      ? { 'data-behaviours': 'areas-menu', 'data-behaviours-defer': 'input', 'data-settings': '{"taxonomy":"area"}' }
+      : {};
   const className = [
     'menu-item',
     `menu-item-${key}`,
