@@ -9,6 +9,7 @@ import * as templateConditions from './migrations/005-template-conditions.ts';
 import * as menuItemMeta from './migrations/006-menu-item-meta.ts';
 import * as accounts from './migrations/007-accounts.ts';
 import * as search from './migrations/008-search.ts';
+import * as statistics from './migrations/009-statistics.ts';
 
 type Step = { up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void> };
 
@@ -22,6 +23,7 @@ const steps: Record<string, Step> = {
   '006-menu-item-meta': menuItemMeta,
   '007-accounts': accounts,
   '008-search': search,
+  '009-statistics': statistics,
 };
 
 export async function migrate(db: Db): Promise<string[]> {

@@ -153,6 +153,110 @@ export interface SearchIndexTable {
   body: string;
 }
 
+/** Statistics (migration 009, src/stats). Days are YYYY-MM-DD in the site's timezone; times ISO. */
+export interface StatsSaltsTable {
+  day: string;
+  salt: string;
+}
+
+export interface StatsHitsTable {
+  day: string;
+  at: string;
+  visitor_hash: string;
+  visit_id: string;
+  page_uri: string;
+  source_type: string;
+  source_id: number;
+  referrer_host: string;
+  channel: string;
+}
+
+export interface StatsVisitorsTable {
+  visitor_hash: string;
+  day: string;
+  first_at: string;
+  last_at: string;
+  hits: number;
+  browser: string;
+  os: string;
+  device: string;
+  user_agent: string | null;
+  visit_id: string;
+  visit_views: number;
+  last_uri: string;
+}
+
+export interface StatsVisitsTable {
+  id: string;
+  day: string;
+  visitor_hash: string;
+  started_at: string;
+  last_at: string;
+  views: number;
+  entry_uri: string;
+  exit_uri: string;
+  channel: string;
+  referrer_host: string;
+  search_engine: string;
+}
+
+export interface StatsDayKeysTable {
+  day: string;
+  dim: string;
+  key: string;
+  visitor_hash: string;
+}
+
+export interface StatsPagesTable {
+  uri: string;
+  source_type: string;
+  source_id: number;
+}
+
+export interface StatsOnlineTable {
+  visitor_hash: string;
+  page_uri: string;
+  source_type: string;
+  source_id: number;
+  started_at: string;
+  last_seen: string;
+}
+
+export interface StatsEventsTable {
+  day: string;
+  at: string;
+  visitor_hash: string;
+  name: string;
+  target_url: string;
+  page_id: number;
+  element_id: string;
+  element_class: string;
+  element_text: string;
+  mouse_button: string;
+  file_name: string;
+  file_ext: string;
+  download_key: string;
+}
+
+export interface StatsExclusionsTable {
+  day: string;
+  reason: string;
+  count: number;
+}
+
+export interface StatsDailyTable {
+  dim: string;
+  day: string;
+  key: string;
+  visitors: number;
+  /** Views (total, page), visits (entry, exit, referrer, channel, browser…), occurrences (event, download). */
+  count: number;
+  visits: number;
+  bounces: number;
+  /** Sum of visit durations in seconds. */
+  duration: number;
+}
+
 export interface Database {
   posts: PostsTable;
   terms: TermsTable;
@@ -168,6 +272,16 @@ export interface Database {
   rate_limits: RateLimitsTable;
   mail_outbox: MailOutboxTable;
   search_index: SearchIndexTable;
+  stats_salts: StatsSaltsTable;
+  stats_hits: StatsHitsTable;
+  stats_visitors: StatsVisitorsTable;
+  stats_visits: StatsVisitsTable;
+  stats_day_keys: StatsDayKeysTable;
+  stats_pages: StatsPagesTable;
+  stats_online: StatsOnlineTable;
+  stats_events: StatsEventsTable;
+  stats_exclusions: StatsExclusionsTable;
+  stats_daily: StatsDailyTable;
 }
 
 export type PostRow = Selectable<PostsTable>;

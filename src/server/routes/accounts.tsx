@@ -9,6 +9,10 @@ import { accountSecret } from '../../accounts/secret.ts';
 import { ResetPassword } from '../../theme/reset-password.tsx';
 import { sendRendered } from '../send-page.ts';
 import { templatesFor } from '../site-templates.ts';
+import { statisticsAjaxAction } from './statistics.ts';
+
+/** Other features' admin-ajax actions, tried in order before the account actions. */
+const AJAX_ACTIONS = [statisticsAjaxAction];
 
 const FIELDS = ['action', 'nonce', 'user', 'pass', 'mail', 'name', 'nick', 'for'] as const;
 
@@ -82,6 +86,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   app.post('/wp-admin/admin-ajax.php', async (request, reply) => {
     reply.header('cache-control', 'no-store, private');
     const fields = fieldsOf(request);
+    for (const find of AJAX_ACTIONS) {
+      const other = find(fields.action);
+      if (other) return other(request, reply);
+    }
     const handler = accountAction(fields.action);
     // WordPress's own answer for a missing or unknown action: `0` with a 400.
     if (!handler) return reply.code(400).type('text/html; charset=UTF-8').send('0');

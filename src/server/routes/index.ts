@@ -6,6 +6,7 @@ import { faviconRoutes } from './favicon.ts';
 import { healthRoutes } from './health.ts';
 import { pageRoutes } from './pages.tsx';
 import { shapeRoutes } from './shapes.ts';
+import { statisticsRoutes } from './statistics.ts';
 import { wpJsonRoutes } from './wp-json.ts';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -16,4 +17,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(areaRoutes);
   await app.register(wpJsonRoutes);
   await app.register(accountRoutes);
+  await app.register(statisticsRoutes);
 }

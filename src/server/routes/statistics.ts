@@ -1,0 +1,58 @@
+// The WP Statistics tracker's endpoints (spec §7 calls 3–5): hits, online pings and link/download
+// events, also reachable through admin-ajax.php (`wp_statistics_hit_record`,
+// `wp_statistics_online_check`) for sites that bypass ad blockers. Answers are `{status: true}` or a
+// 4xx `{status: false, message}`. Nothing here touches the content change log: statistics writes
+// never clear a cached page.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createIngest, type Ingest, type IngestAnswer, type IngestRequest } from '../../stats/ingest/service.ts';
+import type { AppState } from '../app.ts';
+
+const ingests = new WeakMap<AppState, Ingest>();
+
+/** The app's ingestion (one writer per process), made by statisticsRoutes. */
+function ingestOf(request: FastifyRequest): Ingest {
+  const ingest = ingests.get(request.server.foyer);
+  if (!ingest) throw new Error('statisticsRoutes must be registered before statistics requests are served');
+  return ingest;
+}
+
+function ingestRequest(request: FastifyRequest): IngestRequest {
+  return { body: request.body, headers: request.headers, ip: request.ip, role: request.account?.role, host: request.host };
+}
+
+async function answer(reply: FastifyReply, result: Promise<IngestAnswer>): Promise<FastifyReply> {
+  const { status, body } = await result;
+  return reply.code(status).header('cache-control', 'no-store, private').send(body);
+}
+
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+const hit: Handler = (request, reply) => answer(reply, ingestOf(request).hit(ingestRequest(request)));
+const online: Handler = (request, reply) => answer(reply, ingestOf(request).online(ingestRequest(request)));
+const event: Handler = (request, reply) => answer(reply, ingestOf(request).event(ingestRequest(request)));
+
+/** admin-ajax.php actions answered here (the account routes dispatch to them by name). */
+export function statisticsAjaxAction(action: string): Handler | undefined {
+  if (action === 'wp_statistics_hit_record') return hit;
+  if (action === 'wp_statistics_online_check') return online;
+  if (action === 'wp_statistics_event') return event;
+  return undefined;
+}
+
+export async function statisticsRoutes(app: FastifyInstance): Promise<void> {
+  const ingest = createIngest({ db: app.foyer.db.kysely, onError: (error) => app.log.error({ err: error }, 'statistics write failed') });
+  ingests.set(app.foyer, ingest);
+  // SIGTERM → app.close(): every queued record is committed (and answered) before the database closes.
+  app.addHook('onClose', async () => {
+    await ingest.close();
+    ingests.delete(app.foyer);
+  });
+  // The tracker posts form-encoded (as the plugin's script does); JSON is parsed by Fastify already.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  const limits = { bodyLimit: 16 * 1024 };
+  app.post('/wp-json/wp-statistics/v2/hit', limits, hit);
+  app.post('/wp-json/wp-statistics/v2/online', limits, online);
+  app.post('/wp-json/wp-statistics/v2/event', limits, event);
+}

@@ -1,0 +1,70 @@
+// Which requests are not people: crawlers, monitors, HTTP libraries and headless browsers, by their
+// user agent. A real browser always sends one, so an empty agent is a bot too.
+
+const BOT_PATTERN = new RegExp(
+  [
+    'bot\\b',
+    'bot/',
+    'crawl',
+    'spider',
+    'slurp',
+    'scraper',
+    'archiver',
+    'facebookexternalhit',
+    'facebookcatalog',
+    'embedly',
+    'preview',
+    'headless',
+    'phantomjs',
+    'puppeteer',
+    'playwright',
+    'selenium',
+    'webdriver',
+    'lighthouse',
+    'pagespeed',
+    'pingdom',
+    'uptime',
+    'monitor',
+    'statuscake',
+    'gtmetrix',
+    'ahrefs',
+    'semrush',
+    'mj12',
+    'dotbot',
+    'petalbot',
+    'bytespider',
+    'gptbot',
+    'ccbot',
+    'claude',
+    'perplexity',
+    'curl/',
+    'wget/',
+    'python-',
+    'python/',
+    'aiohttp',
+    'httpx',
+    'go-http-client',
+    'java/',
+    'okhttp',
+    'apache-httpclient',
+    'libwww',
+    'node-fetch',
+    'undici',
+    'axios',
+    'scrapy',
+    'postmanruntime',
+    'insomnia',
+    'httpie',
+    'feedfetcher',
+    'feedburner',
+    'rss',
+  ].join('|'),
+  'i',
+);
+
+export function isBot(userAgent: string | undefined): boolean {
+  const ua = (userAgent ?? '').trim();
+  // No browser sends an agent this short (real ones are 60+ characters).
+  if (ua.length < 20) return true;
+  return BOT_PATTERN.test(ua);
+}

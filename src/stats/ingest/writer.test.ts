@@ -1,0 +1,72 @@
+import type { Kysely } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../../db/schema.ts';
+import type { StatsRecord } from './records.ts';
+import { createStatsWriter, WriterClosedError } from './writer.ts';
+
+const db = {} as Kysely<Database>;
+const record = (n: number): StatsRecord => ({ kind: 'exclusion', day: '2026-01-01', reason: `r${n}` });
+
+function deferred() {
+  let release!: () => void;
+  const promise = new Promise<void>((resolve) => (release = resolve));
+  return { promise, release };
+}
+
+describe('group commit', () => {
+  it('writes records that arrive together in one group, and answers each only after its group is committed', async () => {
+    const groups: number[] = [];
+    const gate = deferred();
+    const writer = createStatsWriter({
+      db,
+      windowMs: 1,
+      apply: async (_db, records) => {
+        groups.push(records.length);
+        await gate.promise;
+      },
+    });
+    let settled = 0;
+    const writes = [1, 2, 3].map((n) => writer.write(record(n)).then(() => settled++));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(groups).toEqual([3]);
+    expect(settled).toBe(0); // not committed yet: nobody is answered
+    // Records arriving while a group is written wait for the next group.
+    const late = writer.write(record(4)).then(() => settled++);
+    gate.release();
+    await Promise.all([...writes, late]);
+    expect(groups).toEqual([3, 1]);
+    expect(settled).toBe(4);
+  });
+
+  it('caps a group at maxGroup', async () => {
+    const groups: number[] = [];
+    const writer = createStatsWriter({ db, maxGroup: 4, apply: async (_db, records) => void groups.push(records.length) });
+    await Promise.all(Array.from({ length: 10 }, (_, i) => writer.write(record(i))));
+    expect(groups.reduce((a, b) => a + b, 0)).toBe(10);
+    expect(Math.max(...groups)).toBeLessThanOrEqual(4);
+  });
+
+  it('fails every record of a group that could not be written, and goes on with the next', async () => {
+    let calls = 0;
+    const writer = createStatsWriter({
+      db,
+      windowMs: 1,
+      apply: async () => {
+        if (calls++ === 0) throw new Error('disk full');
+      },
+    });
+    const first = await Promise.allSettled([writer.write(record(1)), writer.write(record(2))]);
+    expect(first.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    await expect(writer.write(record(3))).resolves.toBeUndefined();
+  });
+
+  it('on close writes everything queued, then refuses new records', async () => {
+    const written: StatsRecord[] = [];
+    const writer = createStatsWriter({ db, windowMs: 10_000, apply: async (_db, records) => void written.push(...records) });
+    const pending = [writer.write(record(1)), writer.write(record(2))];
+    await writer.close();
+    await Promise.all(pending);
+    expect(written).toHaveLength(2);
+    await expect(writer.write(record(3))).rejects.toBeInstanceOf(WriterClosedError);
+  });
+});

@@ -1,0 +1,102 @@
+// Group commit: records wait a few milliseconds (or until a group is full) and are written together
+// in one transaction; each caller's promise settles only after its group is committed, so a hit
+// answered 200 is on disk. While one group is being written the next one fills, so under load the
+// groups grow and the cost per hit falls; a lone hit waits at most `windowMs`.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { applyBatch } from './apply-batch.ts';
+import type { StatsRecord } from './records.ts';
+
+export interface StatsWriter {
+  /** Resolves once the record is committed; rejects if its group could not be written. */
+  write(record: StatsRecord): Promise<void>;
+  /** Writes everything queued so far. */
+  flush(): Promise<void>;
+  /** Refuses new records and writes everything queued (the app's close / SIGTERM path). */
+  close(): Promise<void>;
+  /** Groups written and records in them, for logs and the bench. */
+  stats(): { groups: number; records: number };
+}
+
+export interface WriterOptions {
+  db: Kysely<Database>;
+  /** How long the first record of a group waits for company (default 4 ms). */
+  windowMs?: number;
+  /** Records per group at most (default 500). */
+  maxGroup?: number;
+  /** Writes a group; the default is the real one (tests inject failures). */
+  apply?: (db: Kysely<Database>, records: StatsRecord[]) => Promise<void>;
+}
+
+interface Pending {
+  record: StatsRecord;
+  resolve(): void;
+  reject(error: unknown): void;
+}
+
+export class WriterClosedError extends Error {
+  constructor() {
+    super('statistics are shutting down');
+  }
+}
+
+export function createStatsWriter(options: WriterOptions): StatsWriter {
+  const windowMs = options.windowMs ?? 4;
+  const maxGroup = options.maxGroup ?? 500;
+  const apply = options.apply ?? applyBatch;
+  let queue: Pending[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let closed = false;
+  let groups = 0;
+  let records = 0;
+
+  async function drain(): Promise<void> {
+    while (queue.length) {
+      const group = queue.slice(0, maxGroup);
+      queue = queue.slice(group.length);
+      try {
+        await apply(
+          options.db,
+          group.map((p) => p.record),
+        );
+        groups++;
+        records += group.length;
+        for (const p of group) p.resolve();
+      } catch (error) {
+        for (const p of group) p.reject(error);
+      }
+    }
+  }
+
+  function start(): Promise<void> {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    running ??= drain().finally(() => {
+      running = undefined;
+      // Records that arrived during the last write and found it running start the next group.
+      if (queue.length) start();
+    });
+    return running;
+  }
+
+  return {
+    write(record) {
+      if (closed) return Promise.reject(new WriterClosedError());
+      return new Promise<void>((resolve, reject) => {
+        queue.push({ record, resolve, reject });
+        if (running) return; // the running drain picks it up
+        if (queue.length >= maxGroup) void start();
+        else timer ??= setTimeout(() => void start(), windowMs);
+      });
+    },
+    async flush() {
+      while (queue.length || running) await (running ?? start());
+    },
+    async close() {
+      closed = true;
+      await this.flush();
+    },
+    stats: () => ({ groups, records }),
+  };
+}
