@@ -73,6 +73,8 @@ function statusFor(control: HTMLElement): HTMLElement {
     status = control.ownerDocument.createElement('p');
     status.className = STATUS_CLASS;
     status.setAttribute('role', 'status');
+    // Its own spacing, so no stylesheet is needed wherever the control is placed.
+    status.style.margin = '.75em 0 0';
     holder.append(status);
   }
   return status;
