@@ -4,7 +4,9 @@
 import { expect, it } from 'vitest';
 import { statsSecret, verifySource } from '../../src/stats/signature.ts';
 import { writeStatsSettings } from '../../src/stats/settings.ts';
-import type { TrackerConfig } from '../../src/stats/tracker-config.ts';
+import { linkEvent } from '../../src/stats/client/link-event.ts';
+import { buildTrackerConfig, type TrackerConfig } from '../../src/stats/tracker-config.ts';
+import { statsSettingsSchema } from '../../src/stats/settings.ts';
 import { describeDatabases } from '../helpers/app.ts';
 
 function trackerOf(html: string): TrackerConfig | undefined {
@@ -65,5 +67,31 @@ describeDatabases('tracker configuration in pages', (suite) => {
 
     expect((await writeStatsSettings(suite.db.kysely, { enabled: true, bypassAdBlockers: false })).ok).toBe(true);
     expect(trackerOf((await get('/suites/')).body)?.option.bypassAdBlockers).toBe(false);
+  });
+
+  it('sends events where the endpoints take them: the REST path, or admin-ajax when bypassing ad blockers', async () => {
+    const secret = await statsSecret(suite.db.kysely);
+    const agent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    for (const bypassAdBlockers of [false, true]) {
+      const settings = statsSettingsSchema.parse({ bypassAdBlockers, downloadTracking: true });
+      const { events } = buildTrackerConfig({ settings, secret, source: { type: 'page', id: 7529 } });
+      const click = {
+        href: 'http://hotel.test/uploads/demo/casa-alba-directions.pdf',
+        id: '',
+        className: 'elementor-button',
+        text: 'PDF',
+        button: 0,
+        now: Date.now(),
+      };
+      const record = linkEvent(click, { ...events, host: 'hotel.test', pageId: 7529 })!;
+      const res = await suite.app.inject({
+        method: 'POST',
+        url: events.url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': agent },
+        payload: new URLSearchParams(record).toString(),
+      });
+      expect(res.statusCode, events.url).toBe(200);
+      expect(res.json()).toEqual({ status: true });
+    }
   });
 });
