@@ -80,6 +80,10 @@ describe('buildTrackerConfig', () => {
       trackAnonymously: true,
       isPreview: true,
     });
-    expect(config.events).toMatchObject({ linkTracking: true, downloadTracking: true });
+    expect(config.events).toMatchObject({
+      url: '/wp-admin/admin-ajax.php?action=wp_statistics_event',
+      linkTracking: true,
+      downloadTracking: true,
+    });
   });
 });

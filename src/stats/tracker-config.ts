@@ -17,7 +17,11 @@ export const AJAX_URL = '/wp-admin/admin-ajax.php';
 /** The plugin's online-ping interval (spec §9). */
 export const JS_CHECK_TIME = 60_000;
 /** admin-ajax actions when hits bypass ad blockers (the plugin's names). */
-export const AJAX_ACTIONS = { hit: 'wp_statistics_hit_record', online: 'wp_statistics_online_check' } as const;
+export const AJAX_ACTIONS = {
+  hit: 'wp_statistics_hit_record',
+  online: 'wp_statistics_online_check',
+  event: 'wp_statistics_event',
+} as const;
 /** Links to files with these extensions are downloads (their clicks are `file_download` events). */
 export const DOWNLOAD_EXTENSIONS = [
   'pdf',
@@ -153,7 +157,8 @@ export function buildTrackerConfig(input: {
     jsCheckTime: JS_CHECK_TIME,
     isLegacyEventLoaded: false,
     events: {
-      url: `${STATS_REST_BASE}/event`,
+      // Through admin-ajax too when bypassing ad blockers, which list the REST path.
+      url: bypass ? `${AJAX_URL}?action=${AJAX_ACTIONS.event}` : `${STATS_REST_BASE}/event`,
       linkTracking: settings.linkTracking,
       downloadTracking: settings.downloadTracking,
       fileExtensions: DOWNLOAD_EXTENSIONS,

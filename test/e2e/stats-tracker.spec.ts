@@ -3,6 +3,7 @@
 // activity, one new hit per URL on history navigation, Do Not Track, failed hits, download and link
 // events sent with keepalive, and the visitor opt-out. The statistics endpoints are answered here
 // (page.route), so what the page sends is observed exactly and answers can be chosen.
+import Database from 'better-sqlite3';
 import { expect, type Page, type Route, test } from '@playwright/test';
 
 const STATS = '**/wp-json/wp-statistics/v2/*';
@@ -339,4 +340,36 @@ test('with ad-blocker bypass on, the hit goes to admin-ajax with the plugin’s 
   await expect.poll(() => hits.length).toBe(1);
   expect(hits[0].get('endpoint')).toBe('hit');
   expect(unb64(hits[0].get('page_uri'))).toBe('/about/');
+});
+
+test.describe('against the real statistics endpoints', () => {
+  // A desktop browser's agent: headless Chromium's own is excluded as a bot (and answered the same).
+  test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' });
+
+  test('a page view and a download are stored', async ({ page }) => {
+    const database = new Database(process.env.FOYER_E2E_DB ?? '', { readonly: true });
+    try {
+      const marker = `e2e-${test.info().workerIndex}-${Date.now().toString(36)}`;
+      const answered = page.waitForResponse((r) => r.url().endsWith('/wp-json/wp-statistics/v2/hit'));
+      await page.goto(`/contact/?from=${marker}`);
+      const hit = await answered;
+      expect(hit.status()).toBe(200);
+      expect(await hit.json()).toEqual({ status: true });
+      // Answered only once committed (group commit): the row is there now.
+      const row = database.prepare('SELECT source_type, source_id FROM stats_hits WHERE page_uri = ?').get(`/contact/?from=${marker}`);
+      expect(row).toEqual({ source_type: 'page', source_id: await pageId(page) });
+
+      // The click is counted as the page leaves; here the page stays, so the row can be read after.
+      await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
+      const eventAnswered = page.waitForResponse((r) => r.url().endsWith('/wp-json/wp-statistics/v2/event'));
+      await page.getByRole('link', { name: 'Directions as a PDF' }).click();
+      expect((await eventAnswered).status()).toBe(200);
+      const events = database
+        .prepare("SELECT file_name, file_ext, element_text FROM stats_events WHERE name = 'file_download' AND page_id = ?")
+        .all(await pageId(page));
+      expect(events).toContainEqual({ file_name: 'casa-alba-directions', file_ext: 'pdf', element_text: 'Directions as a PDF' });
+    } finally {
+      database.close();
+    }
+  });
 });

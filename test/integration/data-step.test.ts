@@ -73,7 +73,15 @@ describeDatabases('data step', (suite) => {
     expect(res.statusCode).toBe(200);
     expect(menuLinks(res.body, HEADER).slice(0, 2)).toEqual(['Home', 'Areas']);
     expect(menuLinks(res.body, HEADER)).toContain('Contact');
-    expect(menuLinks(res.body, FOOTER)).toEqual(['The suites', 'Our story', 'Local guides', 'Your stay', 'The house', 'Contact']);
+    expect(menuLinks(res.body, FOOTER)).toEqual([
+      'The suites',
+      'Our story',
+      'Local guides',
+      'Your stay',
+      'The house',
+      'Contact',
+      'Privacy',
+    ]);
   });
 
   it('shows a changed menu on the next request, cached or not', async () => {

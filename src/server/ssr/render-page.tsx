@@ -241,6 +241,7 @@ async function preparePage(pageInput: RenderPageInput): Promise<{ plan: PagePlan
     if (headerMenu?.items?.some((item) => item.taxonomy === 'area' && item.children.length)) plan.inputModules.add('areas-menu');
   }
   if (scrollTop) plan.inputModules.add('scroll-to-top');
+  // The tracker counts the page view: it runs at load, not at the first input.
   if (input.tracker) plan.modules.add(TRACKER_MODULE);
   // Mega items' panels are documents of their own, planned now that the menu is known.
   const megaDocuments = headerMenu?.items ? await planMegaPanels(plan, headerMenu.items, ctx, data) : [];

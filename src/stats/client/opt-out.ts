@@ -1,12 +1,10 @@
 // The visitor opt-out: any link to `#foyer-stats-optout` (a button widget, a link in text) becomes a
 // toggle button that stops or resumes counting this browser's visits, remembered in localStorage.
 // Its state is written in a polite live region beside it, so it is seen and announced.
+// Loaded by the tracker only on pages that have such a control.
 import type { Store } from '../../runtime/storage.ts';
+import { OPT_OUT_KEY, OPT_OUT_SELECTOR as SELECTOR } from './opt-out-key.ts';
 
-export const OPT_OUT_HASH = '#foyer-stats-optout';
-/** Stored as `foyer:stats_optout` (src/runtime/storage.ts adds the prefix). */
-export const OPT_OUT_KEY = 'stats_optout';
-const SELECTOR = `a[href="${OPT_OUT_HASH}"]`;
 const STATUS_CLASS = 'foyer-stats-optout-status';
 
 export const OPT_OUT_MESSAGES = {
@@ -14,12 +12,8 @@ export const OPT_OUT_MESSAGES = {
   notCounted: 'Visits from this browser are not counted.',
 } as const;
 
-export interface OptOut {
-  isOptedOut(): boolean;
-  destroy(): void;
-}
-
-export function createOptOut(doc: Document, storage: Store, onChange: (isOptedOut: boolean) => void): OptOut {
+/** Makes the page's controls toggles; returns a function that stops following them. */
+export function startOptOutControls(doc: Document, storage: Store, onChange: (isOptedOut: boolean) => void): () => void {
   // Kept in memory too: a browser that refuses storage still opts out for this page.
   let isOptedOut = storage.get(OPT_OUT_KEY) === true;
 
@@ -56,12 +50,9 @@ export function createOptOut(doc: Document, storage: Store, onChange: (isOptedOu
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('keydown', onKey, true);
   show();
-  return {
-    isOptedOut: () => isOptedOut,
-    destroy() {
-      doc.removeEventListener('click', onClick, true);
-      doc.removeEventListener('keydown', onKey, true);
-    },
+  return () => {
+    doc.removeEventListener('click', onClick, true);
+    doc.removeEventListener('keydown', onKey, true);
   };
 }
 
@@ -73,6 +64,8 @@ function statusFor(control: HTMLElement): HTMLElement {
     status = control.ownerDocument.createElement('p');
     status.className = STATUS_CLASS;
     status.setAttribute('role', 'status');
+    // Its own spacing, so no stylesheet is needed wherever the control is placed.
+    status.style.margin = '.75em 0 0';
     holder.append(status);
   }
   return status;

@@ -6,7 +6,7 @@ import type { BehaviourContext } from '../../runtime/behaviours.ts';
 import type { Store } from '../../runtime/storage.ts';
 import type { TrackerConfig } from '../tracker-config.ts';
 import { linkEvent } from './link-event.ts';
-import { createOptOut } from './opt-out.ts';
+import { OPT_OUT_KEY, OPT_OUT_SELECTOR } from './opt-out-key.ts';
 import { type PageView, startPageView } from './page-view.ts';
 
 declare global {
@@ -58,14 +58,23 @@ export function startTracker(win: Window, storage: Store): Tracker {
   const doc = win.document;
   let config = readTrackerConfig(doc);
   let view: PageView | undefined;
-  const optOut = createOptOut(doc, storage, (isOptedOut) => {
-    if (isOptedOut) view = void view?.end();
-  });
+  let isOptedOut = storage.get(OPT_OUT_KEY) === true;
+  let stopControls = () => {};
+  if (doc.querySelector(OPT_OUT_SELECTOR)) {
+    import('./opt-out.ts').then(
+      (m) =>
+        (stopControls = m.startOptOutControls(doc, storage, (isNowOptedOut) => {
+          isOptedOut = isNowOptedOut;
+          if (isOptedOut) view = void view?.end();
+        })),
+      (error: unknown) => console.error('Statistics: the opt-out could not load:', error),
+    );
+  }
   if (!config) {
     console.error('Statistics: the page has no tracker configuration (the boot config has no "tracker"); nothing is counted.');
-    return { stop: () => optOut.destroy() };
+    return { stop: () => stopControls() };
   }
-  if (config.option.isPreview) return { stop: () => optOut.destroy() };
+  if (config.option.isPreview) return { stop: () => stopControls() };
 
   let uri = pageUri(win.location);
   let waitingForConsent: ((event: Event) => void) | undefined;
@@ -75,7 +84,7 @@ export function startTracker(win: Window, storage: Store): Tracker {
     view = void view?.end();
     if (waitingForConsent) doc.removeEventListener('wp_listen_for_consent_change', waitingForConsent);
     waitingForConsent = undefined;
-    if (!config || optOut.isOptedOut()) return;
+    if (!config || isOptedOut) return;
     if (config.option.dntEnabled && isDoNotTrack(win)) {
       console.log('Statistics: Do Not Track is on in this browser, so this page view is not counted.');
       return;
@@ -142,7 +151,7 @@ export function startTracker(win: Window, storage: Store): Tracker {
       win.removeEventListener('popstate', onUrlChange);
       doc.removeEventListener('click', onLinkClick, true);
       doc.removeEventListener('auxclick', onLinkClick, true);
-      optOut.destroy();
+      stopControls();
     },
   };
 }
