@@ -62,7 +62,6 @@ export const WIDGET_GLOBAL_DEFAULTS: Record<string, Part[]> = {
   image: [{ selector: ' .widget-image-caption', typography: 'text', colors: { color: 'text' } }],
   'star-rating': [{ selector: ' .elementor-star-rating__title', typography: 'text', colors: { color: 'text' } }],
   divider: [{ selector: ' .elementor-divider__text', typography: 'secondary', colors: { color: 'secondary' } }],
-  'nav-menu': [{ selector: ' .elementor-nav-menu .elementor-item', typography: 'primary' }],
 };
 
 const SIZED: Array<[string, string]> = [
