@@ -141,5 +141,12 @@ export async function runFidelity(options: FidelityOptions): Promise<FidelityRes
   };
   const heading = VIEWPORTS.map((v) => `${v.key} px: ${result.overall[v.key].percent.toFixed(1)} %`).join(' · ');
   result.report = writeHtmlReport(options.outDir, pages, `Overall ${heading} over ${documents.length} documents.`);
+  // Every box of both sides, for scripts that look for shared causes across documents.
+  writeFileSync(
+    join(options.outDir, 'results.json'),
+    JSON.stringify(
+      pages.map((p) => ({ doc: p.doc, viewports: p.viewports.map((v) => ({ key: v.key, score: v.score, foyer: v.foyer.elements })) })),
+    ),
+  );
   return result;
 }

@@ -58,6 +58,7 @@ export const demoKit: Kit = kitSchema.parse({
     },
   ],
   custom_typography: [],
+  base_typography: 'foyer',
   body_font_family: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Liberation Sans", Arial, sans-serif',
   heading_font_family:
     '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", "URW Palladio L", Georgia, "Liberation Serif", serif',

@@ -68,7 +68,7 @@ describe('common classes', () => {
 });
 
 describe('common CSS of widgets', () => {
-  it('puts margin, padding, background and border on the widget container', () => {
+  it('puts the margin on the widget, and padding, background and border on its container (Elementor 3.30)', () => {
     const { css } = widget({
       _margin: { unit: 'px', top: '10', right: '0', bottom: '0', left: '0' },
       _padding_tablet: { unit: '%', top: '1', right: '2', bottom: '1', left: '2' },
@@ -84,8 +84,9 @@ describe('common CSS of widgets', () => {
       _background_hover_color: '#163838',
     });
     const inner = '.elementor-element-w1>.elementor-widget-container';
+    expect(rule(css, '.elementor-element-w1')).toContain('margin:10px 0 0');
     expect(rule(css, inner)).toBe(
-      'margin:10px 0 0;background-color:#FCBC45;border-style:solid;border-width:1px;border-radius:5px;' +
+      'background-color:#FCBC45;border-style:solid;border-width:1px;border-radius:5px;' +
         'box-shadow:0 10px 30px 0 rgba(0, 0, 0, 0.15) inset;transition:background 0.3s,border 0.3s,border-radius 0.3s,box-shadow 0.3s',
     );
     expect(rule(css, inner, TABLET)).toBe('padding:1% 2%');

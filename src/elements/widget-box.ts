@@ -14,7 +14,9 @@ export const ALIGN_SELF = ['flex-start', 'center', 'flex-end', 'stretch', 'start
 export function widgetBoxCss(css: CssSink, s: string, settings: Settings): void {
   const inner = `${s}>.elementor-widget-container`;
   const innerHover = `${s}:hover>.elementor-widget-container`;
-  css.responsive(inner, settings, '_margin', (v) => ({ margin: box(v) }));
+  // Elementor 3.30 puts the margin on the widget itself, outside its box (it used to be inside, on
+  // the container); the padding stays on the container.
+  css.responsive(s, settings, '_margin', (v) => ({ margin: box(v) }));
   css.responsive(inner, settings, '_padding', (v) => ({ padding: box(v) }));
   css.responsive(s, settings, '_element_width', (v) =>
     v === 'inherit' ? { width: '100%', 'max-width': '100%' } : v === 'auto' ? { width: 'auto' } : undefined,

@@ -50,10 +50,18 @@ export const kitSchema = z.object({
    * container_padding, __globals__): validated key by key when imported (kit-styles.ts).
    */
   styles: z.record(z.string(), z.unknown()).default({}),
-  /** Font stacks used by the page body and headings when no widget sets its own. */
-  body_font_family: z.string().default('system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'),
+  /**
+   * The theme's base type: `elementor` is Elementor's Hello theme (16 px body at 1.5, headings in the
+   * body font, Hello's sizes and spacing), what documents imported from Elementor sites were laid out
+   * with; `foyer` is Foyer's own (serif headings, larger steps), which the demo hotel uses.
+   */
+  base_typography: z.enum(['elementor', 'foyer']).default('elementor'),
+  /** Font stacks used by the page body and headings when no widget sets its own (Hello's system stack). */
+  body_font_family: z
+    .string()
+    .default('-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif'),
   heading_font_family: z.string().default('Georgia, "Times New Roman", serif'),
-  body_color: z.string().default('#3b3a36'),
+  body_color: z.string().default('#333333'),
   body_background: z.string().default('#ffffff'),
   /** Boxed content width of containers and sections, in px. */
   container_width: containerWidth.default(1140),

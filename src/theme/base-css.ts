@@ -26,15 +26,32 @@ export function themeCss(kit: Kit): string {
     '*,*::before,*::after{box-sizing:border-box}',
     'html{-webkit-text-size-adjust:100%;text-size-adjust:100%;scroll-padding-top:1rem}',
     '@media (prefers-reduced-motion:no-preference){html{scroll-behavior:smooth}}',
+    ...(kit.base_typography === 'foyer' ? foyerTypography() : elementorTypography()),
+    // Utility for the Advanced tab's CSS classes: any element in the heading typeface.
+    '.foyer-font-heading,.foyer-font-heading .elementor-heading-title{font-family:var(--foyer-font-heading)}',
+    '.foyer-font-body,.foyer-font-body .elementor-heading-title{font-family:var(--foyer-font-body)}',
+    // Keyboard focus is always visible, in the accent colour, outside the element.
+    ':focus{outline:none}:focus-visible{outline:3px solid var(--foyer-focus);outline-offset:3px;border-radius:2px}',
+    '.skip-link{position:absolute;left:1rem;top:-4rem;z-index:1000;padding:.75rem 1.25rem;background:var(--foyer-heading);color:#fff;font-weight:600;text-decoration:none;border-radius:0 0 4px 4px;transition:top .2s}',
+    '.skip-link:focus{top:0;color:#fff}',
+    '.screen-reader-text{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}',
+    '.site-main{display:block}.site-main:focus{outline:none}',
+    `:where(.elementor-button):hover,:where(.elementor-button):focus-visible{filter:brightness(.9)}`,
+    '::selection{background:rgba(164,82,47,.2)}',
+    '@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:.01ms!important;animation-iteration-count:1!important;transition-duration:.01ms!important}}',
+    themePagesCss(),
+  ].join('');
+}
+
+/** Foyer's own type: a serif for headings, generous steps, a 17 px body (the demo hotel's look). */
+function foyerTypography(): string[] {
+  return [
     'body{margin:0;font-family:var(--foyer-font-body);font-size:1.0625rem;line-height:1.65;color:var(--foyer-text);background:var(--foyer-bg);-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale;text-rendering:optimizeLegibility;overflow-x:clip}',
     // Headings: a serif with generous size steps that shrink smoothly on small screens.
     'h1,h2,h3,h4,h5,h6{font-family:var(--foyer-font-heading);font-weight:400;line-height:1.15;color:var(--foyer-heading);margin:0 0 .5em;letter-spacing:-.005em;text-wrap:balance}',
     'h1{font-size:clamp(2.25rem,1.5rem + 3.2vw,4.25rem)}h2{font-size:clamp(1.75rem,1.3rem + 1.9vw,2.875rem)}h3{font-size:clamp(1.3rem,1.15rem + .6vw,1.625rem)}',
     'h4{font-size:1.25rem}h5{font-size:1.0625rem}h6{font-size:.9375rem;text-transform:uppercase;letter-spacing:.12em}',
     '.elementor-heading-title{margin:0;line-height:1.15}',
-    // Utility for the Advanced tab's CSS classes: any element in the heading typeface.
-    '.foyer-font-heading,.foyer-font-heading .elementor-heading-title{font-family:var(--foyer-font-heading)}',
-    '.foyer-font-body,.foyer-font-body .elementor-heading-title{font-family:var(--foyer-font-body)}',
     // Links in icon lists take the list's text colour; the underline shows on hover only.
     '.elementor-icon-list-item>a{color:inherit;text-decoration:none}.elementor-icon-list-item>a:hover .elementor-icon-list-text{text-decoration:underline;text-underline-offset:.2em}',
     // Card and box titles that link read as titles: underline only on hover.
@@ -48,17 +65,27 @@ export function themeCss(kit: Kit): string {
     'strong,b{font-weight:600}',
     'hr{border:0;border-top:1px solid rgba(59,54,50,.18);margin:2rem 0}',
     'blockquote{margin:0;font-family:var(--foyer-font-heading);line-height:1.45}',
-    // Keyboard focus is always visible, in the accent colour, outside the element.
-    ':focus{outline:none}:focus-visible{outline:3px solid var(--foyer-focus);outline-offset:3px;border-radius:2px}',
-    '.skip-link{position:absolute;left:1rem;top:-4rem;z-index:1000;padding:.75rem 1.25rem;background:var(--foyer-heading);color:#fff;font-weight:600;text-decoration:none;border-radius:0 0 4px 4px;transition:top .2s}',
-    '.skip-link:focus{top:0;color:#fff}',
-    '.screen-reader-text{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}',
-    '.site-main{display:block}.site-main:focus{outline:none}',
     // Default button look, under any widget's own settings (zero specificity).
     `:where(.elementor-button){font-weight:600;letter-spacing:.04em;border-radius:2px}`,
-    `:where(.elementor-button):hover,:where(.elementor-button):focus-visible{filter:brightness(.9)}`,
-    '::selection{background:rgba(164,82,47,.2)}',
-    '@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:.01ms!important;animation-iteration-count:1!important;transition-duration:.01ms!important}}',
-    themePagesCss(),
-  ].join('');
+  ];
+}
+
+/**
+ * The type of Elementor's Hello theme, which real Elementor sites are built on: a 16 px body at 1.5,
+ * headings in the body font at weight 500 and Hello's sizes, paragraphs .9rem apart, links #c36.
+ * A document imported from such a site wraps and spaces its text as it did there.
+ */
+function elementorTypography(): string[] {
+  return [
+    'body{margin:0;font-family:var(--foyer-font-body);font-size:1rem;font-weight:400;line-height:1.5;color:var(--foyer-text);background:var(--foyer-bg);overflow-x:clip}',
+    'h1,h2,h3,h4,h5,h6{margin-block-start:.5rem;margin-block-end:1rem;font-family:inherit;font-weight:500;line-height:1.2;color:inherit}',
+    'h1{font-size:2.5rem}h2{font-size:2rem}h3{font-size:1.75rem}h4{font-size:1.5rem}h5{font-size:1.25rem}h6{font-size:1rem}',
+    'p{margin-block-start:0;margin-block-end:.9rem}',
+    'a{background-color:transparent;color:#c36;text-decoration:none}a:hover,a:active{color:#336}',
+    'b,strong{font-weight:bolder}',
+    'img{border-style:none;height:auto;max-width:100%}',
+    'hr{box-sizing:content-box;height:0;overflow:visible}',
+    'table{background-color:transparent;width:100%;margin-block-end:15px;font-size:.9em;border-spacing:0;border-collapse:collapse}',
+    'table td,table th{padding:15px;line-height:1.5;vertical-align:top;border:1px solid hsla(0,0%,50%,.502)}',
+  ];
 }

@@ -10,6 +10,7 @@ import { box } from '../../model/css-values.ts';
 import { EMPTY_REQUEST, EMPTY_SOURCES, type DataSources, type PageView, type RequestContext } from '../../contracts/data.ts';
 import { createPlan, documentScope, planDocuments, type PagePlan } from '../../elements/plan.ts';
 import { widgetByType } from '../../widgets/index.ts';
+import { widgetGlobalDefaultsCss } from '../../widgets/global-defaults.ts';
 import { Elements } from '../../elements/render-element.tsx';
 import { renderElementsGuarded } from '../../elements/render-guarded.tsx';
 import { type CssSink, createCssSink } from '../../model/css.ts';
@@ -260,10 +261,12 @@ async function preparePage(pageInput: RenderPageInput): Promise<{ plan: PagePlan
       : themeSlots;
 
   const widgetCss = new Set<string>();
+  const widgetTypes = new Set<string>();
   for (const doc of [...documents, ...megaDocuments, ...popupDocuments]) {
     walkElements(doc.elements, (el) => {
-      const base = plan.elements.get(el)?.widget?.baseCss;
-      if (base) widgetCss.add(base);
+      const widget = plan.elements.get(el)?.widget;
+      if (widget) widgetTypes.add(widget.type);
+      if (widget?.baseCss) widgetCss.add(widget.baseCss);
     });
   }
   // The kit comes first so that documents' rules win over it; custom CSS last, as Elementor prints it.
@@ -289,6 +292,7 @@ async function preparePage(pageInput: RenderPageInput): Promise<{ plan: PagePlan
     plan.modules.has(MEGA_MENU_BEHAVIOUR) ? megaMenuCss : '',
     baseLayoutCss(kit.breakpoints, { containerWidth: kit.container_width }),
     ...widgetCss,
+    widgetGlobalDefaultsCss(kit, widgetTypes),
     documentSink.toString(),
     plan.css.toString(),
     popups.css,

@@ -22,7 +22,7 @@ describe('text editor drop cap', () => {
 
   it('renders the drop cap markup and view classes, and its colours per view', () => {
     const { html, css } = runWidget(textEditor, {
-      editor: 'Sea views from every suite.',
+      editor: '<p>Sea views from every suite.</p>',
       drop_cap: 'yes',
       drop_cap_view: 'framed',
       drop_cap_primary_color: '#aa5500',

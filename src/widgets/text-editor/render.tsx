@@ -1,10 +1,9 @@
-// Text editor widget: stored rich text, shaped into paragraphs and sanitised, with an optional drop
+// Text editor widget: stored rich text, sanitised, with an optional drop
 // cap (made on the server: no JavaScript) and text columns (text_columns / column_gap, CSS only).
 import { size, typography } from '../../model/values.ts';
 import { colourOf, cx } from '../shared/css-parts.ts';
 import { sanitizeRichText } from '../shared/sanitize.ts';
 import { defineWidget } from '../../contracts/widget.ts';
-import { autoParagraphs } from './auto-paragraphs.ts';
 import { withDropCap } from './drop-cap.ts';
 import { textEditorBaseCss } from './base-css.ts';
 import { textEditorDeclaration, type TextEditorSettings } from './schema.ts';
@@ -35,7 +34,8 @@ export const textEditor = defineWidget({
     if (settings.drop_cap === 'yes') dropCapCss(css, selector, settings);
   },
   Render: ({ settings }) => {
-    const clean = sanitizeRichText(autoParagraphs(settings.editor));
+    // Printed as stored: Elementor runs no wpautop on it, so bare text stays bare (no paragraph margins).
+    const clean = sanitizeRichText(settings.editor.trim());
     if (!clean) return null;
     const dropCap = settings.drop_cap === 'yes';
     // Wrapped after sanitising: the drop cap's spans are ours, not stored HTML.

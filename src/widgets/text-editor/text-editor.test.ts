@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runWidget } from '../../../test/helpers/run-widget.ts';
 import { sanitizeRichText } from '../shared/sanitize.ts';
-import { autoParagraphs } from './auto-paragraphs.ts';
 import type { TextEditorSettings } from './schema.ts';
 import { textEditor } from './render.tsx';
 
@@ -21,10 +20,9 @@ describe('text editor widget', () => {
     expect(settings.drop_cap).toBe('');
   });
 
-  it('wraps bare text in paragraphs as WordPress does', () => {
-    expect(autoParagraphs('One\nline two\n\nTwo')).toBe('<p>One<br />\nline two</p>\n<p>Two</p>');
-    expect(autoParagraphs('<p>Kept</p>\n\n<ul><li>x</li></ul>')).toBe('<p>Kept</p>\n<ul><li>x</li></ul>');
-    expect(run({ editor: 'Hello' }).html).toBe('<div class="elementor-text-editor elementor-clearfix"><p>Hello</p></div>');
+  it('prints bare text as it is, as Elementor does (no wpautop: no paragraph, no paragraph margins)', () => {
+    expect(run({ editor: 'Hello' }).html).toBe('<div class="elementor-text-editor elementor-clearfix">Hello</div>');
+    expect(run({ editor: '<p>Kept</p>' }).html).toBe('<div class="elementor-text-editor elementor-clearfix"><p>Kept</p></div>');
   });
 
   it('strips scripts, event handlers and javascript: URLs and keeps safe rich text', () => {

@@ -1,0 +1,115 @@
+// Elementor's global defaults per widget type: a heading is in the kit's Primary typography and
+// colour, a text editor in Text, a button on Accent… unless the element sets its own. Elementor
+// prints them once per widget type (`.elementor-widget-heading .elementor-heading-title{…}`), one
+// class weaker than any element's own rule, and only for what the kit's global defines, so a kit
+// whose Primary has no family leaves the family to the theme. Layout depends on these: the family
+// and weight decide how text wraps.
+import type { Kit, KitTypography } from '../model/kit.ts';
+import { FONT_FAMILY_NAME } from '../model/kit-css.ts';
+
+type GlobalId = 'primary' | 'secondary' | 'text' | 'accent';
+
+interface Part {
+  /** Inside the widget (`''`: the widget itself). */
+  selector: string;
+  typography?: GlobalId;
+  /** CSS property -> kit colour. */
+  colors?: Record<string, GlobalId>;
+}
+
+/** From Elementor's widget controls (`global: { default: … }`), for the widgets Foyer renders. */
+export const WIDGET_GLOBAL_DEFAULTS: Record<string, Part[]> = {
+  heading: [{ selector: ' .elementor-heading-title', typography: 'primary', colors: { color: 'primary' } }],
+  'text-editor': [{ selector: '', typography: 'text', colors: { color: 'text' } }],
+  button: [{ selector: ' .elementor-button', typography: 'accent', colors: { 'background-color': 'accent' } }],
+  'icon-box': [
+    { selector: ' .elementor-icon-box-title', typography: 'primary', colors: { color: 'primary' } },
+    { selector: ' .elementor-icon-box-description', typography: 'text', colors: { color: 'text' } },
+  ],
+  'image-box': [
+    { selector: ' .elementor-image-box-title', typography: 'primary', colors: { color: 'primary' } },
+    { selector: ' .elementor-image-box-description', typography: 'text', colors: { color: 'text' } },
+  ],
+  'icon-list': [
+    {
+      selector: ' .elementor-icon-list-item>.elementor-icon-list-text,.elementor-widget-icon-list .elementor-icon-list-item>a',
+      typography: 'text',
+    },
+    { selector: ' .elementor-icon-list-text', colors: { color: 'secondary' } },
+  ],
+  counter: [
+    { selector: ' .elementor-counter-number-wrapper', typography: 'primary', colors: { color: 'primary' } },
+    { selector: ' .elementor-counter-title', typography: 'secondary', colors: { color: 'secondary' } },
+  ],
+  progress: [{ selector: ' .elementor-title', typography: 'text', colors: { color: 'primary' } }],
+  testimonial: [
+    { selector: ' .elementor-testimonial-content', typography: 'text', colors: { color: 'text' } },
+    { selector: ' .elementor-testimonial-name', typography: 'primary', colors: { color: 'primary' } },
+    { selector: ' .elementor-testimonial-job', typography: 'secondary', colors: { color: 'secondary' } },
+  ],
+  tabs: [
+    { selector: ' .elementor-tab-title', typography: 'primary', colors: { color: 'primary' } },
+    { selector: ' .elementor-tab-content', typography: 'text', colors: { color: 'text' } },
+  ],
+  accordion: [
+    { selector: ' .elementor-tab-title', typography: 'primary', colors: { color: 'primary' } },
+    { selector: ' .elementor-tab-content', typography: 'text', colors: { color: 'text' } },
+  ],
+  toggle: [
+    { selector: ' .elementor-tab-title', typography: 'primary', colors: { color: 'primary' } },
+    { selector: ' .elementor-tab-content', typography: 'text', colors: { color: 'text' } },
+  ],
+  image: [{ selector: ' .widget-image-caption', typography: 'text', colors: { color: 'text' } }],
+  'star-rating': [{ selector: ' .elementor-star-rating__title', typography: 'text', colors: { color: 'text' } }],
+  divider: [{ selector: ' .elementor-divider__text', typography: 'secondary', colors: { color: 'secondary' } }],
+};
+
+const SIZED: Array<[string, string]> = [
+  ['font_size', 'font-size'],
+  ['line_height', 'line-height'],
+  ['letter_spacing', 'letter-spacing'],
+  ['word_spacing', 'word-spacing'],
+];
+const KEYWORDS: Array<[string, string]> = [
+  ['font_weight', 'font-weight'],
+  ['text_transform', 'text-transform'],
+  ['font_style', 'font-style'],
+  ['text_decoration', 'text-decoration'],
+];
+
+const isSet = (v: unknown) =>
+  v !== undefined && v !== null && v !== '' && !(typeof v === 'object' && (v as { size?: unknown }).size === '');
+
+/** The declarations of one kit typography: a var() for each property the kit defines (any device). */
+function typographyDeclarations(t: KitTypography | undefined): string[] {
+  if (!t) return [];
+  const p = `--e-global-typography-${t._id}`;
+  const out: string[] = [];
+  const family = t.typography_font_family;
+  if (typeof family === 'string' && FONT_FAMILY_NAME.test(family.trim())) out.push(`font-family:var(${p}-font-family),Sans-serif`);
+  for (const [key, prop] of KEYWORDS) if (isSet(t[`typography_${key}`])) out.push(`${prop}:var(${p}-${prop})`);
+  for (const [key, prop] of SIZED) {
+    const any = Object.keys(t).some((k) => (k === `typography_${key}` || k.startsWith(`typography_${key}_`)) && isSet(t[k]));
+    if (any) out.push(`${prop}:var(${p}-${prop})`);
+  }
+  return out;
+}
+
+/** The type-level defaults of the given widget types, for this kit (only what its globals define). */
+export function widgetGlobalDefaultsCss(kit: Kit, types: Iterable<string>): string {
+  const typography = new Map(kit.system_typography.map((t) => [t._id, t]));
+  const colours = new Set(kit.system_colors.filter((c) => c.color).map((c) => c._id));
+  let css = '';
+  for (const type of [...new Set(types)].sort()) {
+    for (const part of WIDGET_GLOBAL_DEFAULTS[type] ?? []) {
+      const declarations = [
+        ...(part.typography ? typographyDeclarations(typography.get(part.typography)) : []),
+        ...Object.entries(part.colors ?? {})
+          .filter(([, id]) => colours.has(id))
+          .map(([prop, id]) => `${prop}:var(--e-global-color-${id})`),
+      ];
+      if (declarations.length) css += `.elementor-widget-${type}${part.selector}{${declarations.join(';')}}`;
+    }
+  }
+  return css;
+}
