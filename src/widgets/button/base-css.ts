@@ -23,6 +23,9 @@ export const buttonBaseCss =
   '.elementor-button:visited{color:#fff}' +
   '.elementor-button-content-wrapper{display:flex;justify-content:center;align-items:center;gap:5px}' +
   '.elementor-button-icon{display:flex;align-items:center}' +
+  // Elementor sizes the icon by width only: a glyph taller than wide (most of Font Awesome) makes the
+  // button that much taller than its text.
+  '.elementor-button-icon .e-font-icon-svg{width:1em;height:auto}' +
   SIZES.map(
     ([s, font, pad, radius]) => `.elementor-button.elementor-size-${s}{font-size:${font};padding:${pad};border-radius:${radius}}`,
   ).join('') +

@@ -44,12 +44,13 @@ describe('button widget', () => {
     );
     const after = run({ text: 'Go', selected_icon: star, icon_align: 'row-reverse' }).html;
     expect(after).toMatch(/Go<\/span><span class="elementor-button-icon elementor-align-icon-right"><svg/);
-    // An icon font Foyer lacks: its arrow is drawn with Font Awesome's; a glyph with no match is left out.
+    // An icon font Foyer lacks: its arrow is drawn with Font Awesome's; a glyph with no match keeps its
+    // (empty) slot, as in Elementor, so the content wrapper's gap still counts.
     expect(run({ text: 'Go', selected_icon: { value: 'icon icon-right-arrow', library: 'ekiticons' } }).html).toContain(
       'e-fas-arrow-right',
     );
-    expect(run({ text: 'Go', selected_icon: { value: 'icon icon-safety', library: 'ekiticons' } }).html).not.toContain(
-      'elementor-button-icon',
+    expect(run({ text: 'Go', selected_icon: { value: 'icon icon-safety', library: 'ekiticons' } }).html).toContain(
+      '<span class="elementor-button-icon elementor-align-icon-left"><i class="icon icon-safety" aria-hidden="true"></i></span>',
     );
   });
 

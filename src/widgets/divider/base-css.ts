@@ -10,5 +10,6 @@ export const dividerBaseCss =
   '.elementor-divider--has-element .elementor-divider-separator{border:0}' +
   `.elementor-divider--has-element .elementor-divider-separator::before,.elementor-divider--has-element .elementor-divider-separator::after{content:"";flex:1 1 auto;${line}}` +
   '.elementor-divider__element{flex:0 0 auto;margin:0 10px;line-height:1}' +
+  '.elementor-divider__text{font-size:15px;max-width:95%}' +
   '.elementor-divider .elementor-icon{font-size:20px;display:inline-flex}' +
   ICON_BASE_CSS;

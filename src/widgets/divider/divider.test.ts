@@ -55,4 +55,12 @@ describe('divider widget', () => {
     expect(css).not.toContain('1024px');
     expect(run({ style: 'zigzag' }).css).toBe('');
   });
+
+  it('has no gap when the document cleared it, and keeps an icon font it cannot draw as an empty box', () => {
+    // Elementor prints the 15 px default only for an absent setting; a cleared one prints nothing.
+    expect(run({ gap: { unit: 'px', size: '' } }).css).toBe('.elementor-element-abc123 .elementor-divider{padding-block:0}');
+    expect(run({ look: 'line_icon', icon: { value: 'icon icon-safety', library: 'ekiticons' } }).html).toContain(
+      '<span class="elementor-icon elementor-divider__element"><i class="icon icon-safety" aria-hidden="true"></i></span>',
+    );
+  });
 });

@@ -46,9 +46,11 @@ describe('icon box widget', () => {
     expect(run({ title_text: 'X', link: { url: 'javascript:alert(1)' } }).html).not.toContain('href');
   });
 
-  it('skips icon fonts it has no SVGs for but keeps the text', () => {
+  it('keeps the room of icon fonts it has no SVGs for, and the text', () => {
     const { html } = run({ selected_icon: { value: 'icon icon-safety', library: 'ekiticons' }, title_text: 'Safe' });
-    expect(html).not.toContain('elementor-icon-box-icon');
+    expect(html).toContain(
+      '<div class="elementor-icon-box-icon"><span class="elementor-icon"><i class="icon icon-safety" aria-hidden="true"></i></span></div>',
+    );
     expect(html).toContain('Safe');
   });
 

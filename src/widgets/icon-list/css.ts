@@ -12,7 +12,8 @@ export function iconAlignCss({ settings: s, selector, css }: ControlCssArgs): vo
 export function dividerCss({ settings: s, selector, css }: ControlCssArgs): void {
   const line = `${size(s.divider_weight) ?? '1px'} ${String(s.divider_style)} ${colourOf(s, 'divider_color') ?? '#ddd'}`;
   const after = `${selector} .elementor-icon-list-item:not(:last-child)::after`;
-  const offset = 'calc(var(--icon-list-space,0px) / -2)';
+  // Inline rows are 8 px apart on each side unless the list sets its spacing (base-css.ts).
+  const offset = `calc(var(--icon-list-space,${s.view === 'inline' ? '16px' : '0px'}) / -2)`;
   css.add(
     after,
     s.view === 'inline'

@@ -42,7 +42,10 @@ describe('icon list widget', () => {
     expect(html).toMatch(
       /<li class="elementor-icon-list-item"><a href="tel:\+3612345"><span class="elementor-icon-list-icon"><svg aria-hidden="true" class="e-font-icon-svg e-fas-phone-alt"/,
     );
-    expect(html).toContain('<li class="elementor-icon-list-item"><span class="elementor-icon-list-text">No icon</span></li></ul>');
+    // An icon font Foyer lacks keeps its slot (an empty <i>, as Elementor prints it).
+    expect(html).toContain(
+      '<li class="elementor-icon-list-item"><span class="elementor-icon-list-icon"><i class="icon icon-checked1" aria-hidden="true"></i></span><span class="elementor-icon-list-text">No icon</span></li></ul>',
+    );
   });
 
   it('renders inline lists and labels icon-only links', () => {

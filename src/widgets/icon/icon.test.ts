@@ -40,7 +40,7 @@ describe('icon widget', () => {
     expect(run({ link: { url: 'javascript:alert(1)' } }).html).not.toContain('<a');
   });
 
-  it('resolves Font Awesome 5 names, styles, legacy classes and uploaded SVGs; skips icon fonts it lacks', () => {
+  it('resolves Font Awesome 5 names, styles, legacy classes and uploaded SVGs; keeps the room of icon fonts it lacks', () => {
     expect(resolveIcon({ value: 'fas fa-map-marker-alt', library: 'fa-solid' })).toMatchObject({
       kind: 'fa',
       style: 'fas',
@@ -56,7 +56,15 @@ describe('icon widget', () => {
     expect(resolveIcon({ value: { url: 'javascript:alert(1)' }, library: 'svg' })).toBeUndefined();
     expect(resolveIcon({ value: 'icon icon-safety', library: 'ekiticons' })).toBeUndefined();
     expect(resolveIcon({ value: 'fas fa-no-such-icon', library: 'fa-solid' })).toBeUndefined();
-    expect(run({ selected_icon: { value: 'icon icon-safety', library: 'ekiticons' } }).html).toBe('');
+    // As Elementor prints it without the font's plugin: an empty <i> that keeps the icon's 1em box.
+    expect(run({ selected_icon: { value: 'icon icon-safety', library: 'ekiticons' } }).html).toBe(
+      '<div class="elementor-icon-wrapper elementor-view-default"><div class="elementor-icon"><i class="icon icon-safety" aria-hidden="true"></i></div></div>',
+    );
+    // Only plain class names are kept.
+    expect(run({ selected_icon: { value: 'icon" onclick="x() icon-safety', library: 'ekiticons' } }).html).toContain(
+      '<i class="icon-safety" aria-hidden="true">',
+    );
+    expect(run({ selected_icon: { value: '', library: '' } }).html).toBe('');
     expect(run({ selected_icon: { value: { url: '/uploads/i.svg' }, library: 'svg' } }).html).toContain(
       '<img class="e-font-icon-svg e-svg-icon" src="/uploads/i.svg" alt="" aria-hidden="true"',
     );

@@ -16,7 +16,9 @@ export function boxBaseCss(kind: string): string {
     `${w}.elementor-position-left{flex-direction:row;text-align:left;align-items:flex-start}` +
     `${w}.elementor-position-right{flex-direction:row-reverse;text-align:right;align-items:flex-start}` +
     `.elementor-${kind}-content{flex-grow:1}` +
-    `.elementor-${kind}-title,.elementor-${kind}-description{margin:0}.elementor-${kind}-title>a{color:inherit}`
+    // The title keeps the theme's heading margins (Elementor's Spacing control sets its bottom one);
+    // only the description's paragraph margins are reset.
+    `.elementor-${kind}-description{margin:0}.elementor-${kind}-title>a{color:inherit}`
   );
 }
 

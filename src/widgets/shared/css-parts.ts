@@ -31,6 +31,17 @@ export function flexAlign(value: unknown): string | undefined {
   return typeof value === 'string' ? map[value] : undefined;
 }
 
+/**
+ * A slider a document stored with an empty size (`{unit:'px', size:''}`). Elementor prints a control's
+ * default CSS only when the setting is absent, so a cleared value means "none", not the default that
+ * Foyer's base CSS stands for.
+ */
+export function isClearedSize(value: unknown): boolean {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  const s = (value as { size?: unknown }).size;
+  return s === '' || s === null;
+}
+
 /** `elementor-animation-{name}` for a hover animation setting, or nothing. */
 export function hoverAnimationClass(name: unknown): string[] {
   return typeof name === 'string' && /^[a-z-]{1,30}$/.test(name) ? [`elementor-animation-${name}`] : [];

@@ -93,7 +93,11 @@ export function disclosureBaseCss(kind: 'accordion' | 'toggle'): string {
     `${r} .elementor-${kind}-icon-left{float:left;text-align:left}${r} .elementor-${kind}-icon-right{float:right;text-align:right}` +
     `${r} .elementor-${kind}-icon-opened{display:none}${r} .elementor-tab-title.elementor-active .elementor-${kind}-icon-closed{display:none}` +
     `${r} .elementor-tab-title.elementor-active .elementor-${kind}-icon-opened{display:block}` +
-    `${r} .elementor-tab-content{padding:15px 20px}${r} .elementor-tab-content[hidden]{display:none}${r} .elementor-tab-content>:last-child{margin-bottom:0}` +
-    framed
+    `${r} .elementor-tab-content{padding:15px 20px}${r} .elementor-tab-content[hidden]{display:none}` +
+    framed +
+    // Elementor's accordion tightens on phones (its own rule, not a control default).
+    (kind === 'accordion'
+      ? `@media (max-width:767px){${r} .elementor-tab-title{padding:12px 15px}${r} .elementor-accordion-icon{width:1.2em}${r} .elementor-tab-content{padding:7px 15px}}`
+      : '')
   );
 }

@@ -41,7 +41,7 @@ export function iconViewCss({ css, settings: s, icon, hover, sizeKey }: IconView
 
 export const ICON_VIEW_CSS =
   '.elementor-icon{display:inline-block;line-height:1;transition:all .3s;color:var(--e-global-color-primary,#69727d);font-size:50px;text-align:center}' +
-  '.elementor-icon svg,.elementor-icon img{display:block;width:1em;height:1em;position:relative}' +
+  '.elementor-icon i,.elementor-icon svg,.elementor-icon img{display:block;width:1em;height:1em;position:relative}' +
   '.elementor-view-stacked .elementor-icon{padding:.5em;background-color:var(--e-global-color-primary,#69727d);color:#fff}' +
   '.elementor-view-framed .elementor-icon{padding:.5em;border:3px solid;background-color:transparent}' +
   '.elementor-shape-circle .elementor-icon{border-radius:50%}.elementor-shape-rounded .elementor-icon{border-radius:10%}';

@@ -4,7 +4,11 @@ import { type FaIcon, type FaStyle, findFaIcon } from './fa-lookup.ts';
 import { fontIconCandidates } from './icon-font-names.ts';
 import { safeUrl } from '../../model/safe-url.ts';
 
-export type ResolvedIcon = { kind: 'fa'; style: FaStyle; name: string; data: FaIcon } | { kind: 'svg'; url: string };
+export type ResolvedIcon =
+  | { kind: 'fa'; style: FaStyle; name: string; data: FaIcon }
+  | { kind: 'svg'; url: string }
+  /** A glyph of an icon font Foyer cannot draw: an empty `<i>` with the font's classes, as Elementor prints it. */
+  | { kind: 'font'; classes: string };
 
 const LIBRARY_STYLE: Record<string, FaStyle> = { 'fa-solid': 'fas', 'fa-regular': 'far', 'fa-brands': 'fab' };
 const CLASS_STYLE: Record<string, FaStyle> = {
@@ -80,16 +84,42 @@ function fromIconFont(value: unknown): ResolvedIcon | undefined {
   return undefined;
 }
 
+const CLASS_TOKEN = /^[A-Za-z_][\w-]{0,59}$/;
+
+/**
+ * The classes of an icon-font value Foyer has no picture for ('icon icon-safety'), or undefined when the
+ * value is not a class string. Elementor still prints `<i class="…">` for such an icon when the font's
+ * plugin is missing, and that empty box takes the icon's room (1em square in an icon widget), so a page
+ * keeps its layout.
+ */
+function fontPlaceholder(value: unknown, legacy: unknown): ResolvedIcon | undefined {
+  let classes: unknown = legacy;
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const { value: v, library } = value as { value?: unknown; library?: unknown };
+    if (library === 'svg' || typeof v !== 'string') return undefined;
+    classes = v;
+  }
+  if (typeof classes !== 'string') return undefined;
+  const tokens = classes
+    .trim()
+    .split(/\s+/)
+    .filter((t) => CLASS_TOKEN.test(t))
+    .slice(0, 6);
+  return tokens.length ? { kind: 'font', classes: tokens.join(' ') } : undefined;
+}
+
 /**
  * The icon of a widget with both an ICONS setting and a legacy class-string setting: as in Elementor,
- * a legacy value wins until the document records its migration in `__fa4_migrated`.
+ * a legacy value wins until the document records its migration in `__fa4_migrated`. A font icon Foyer
+ * cannot draw keeps its place as an empty `<i>` (see fontPlaceholder).
  */
 export function widgetIcon(settings: Record<string, unknown>, key = 'selected_icon', legacyKey = 'icon'): ResolvedIcon | undefined {
   const legacy = settings[legacyKey];
   const migrated = settings.__fa4_migrated;
   const isMigrated = !!migrated && typeof migrated === 'object' && key in migrated;
-  if (typeof legacy === 'string' && legacy.trim() && !isMigrated) return resolveIcon(undefined, legacy);
-  return resolveIcon(settings[key]);
+  if (typeof legacy === 'string' && legacy.trim() && !isMigrated)
+    return resolveIcon(undefined, legacy) ?? fontPlaceholder(undefined, legacy);
+  return resolveIcon(settings[key]) ?? fontPlaceholder(settings[key], undefined);
 }
 
 /** A readable name for an icon used as the only content of a link: 'fab fa-facebook-f' -> 'facebook'. */
@@ -111,6 +141,7 @@ interface IconProps {
 export function Icon({ value, legacy, resolved }: IconProps): ReactNode {
   const icon = resolved ?? resolveIcon(value, legacy);
   if (!icon) return null;
+  if (icon.kind === 'font') return <i className={icon.classes} aria-hidden="true" />;
   if (icon.kind === 'svg') {
     return <img className="e-font-icon-svg e-svg-icon" src={icon.url} alt="" aria-hidden="true" decoding="async" />;
   }
