@@ -66,11 +66,16 @@ describe('image box widget', () => {
       position_mobile: 'top',
       text_align: 'left',
     });
-    expect(css).toContain(`${sel} .elementor-image-box-wrapper{align-items:flex-start;gap:10px;text-align:left}`);
+    expect(css).toContain(`${sel} .elementor-image-box-wrapper{align-items:flex-start;text-align:left}`);
+    // Elementor's spacing: the figure's margin towards the text for each position, and below it on phones.
+    const figure = (p: string) => `${sel} .elementor-image-box-wrapper.elementor-position-${p} .elementor-image-box-img`;
+    expect(css).toContain(
+      `${figure('top')}{margin-bottom:10px}${figure('left')}{margin-inline-end:10px}${figure('right')}{margin-inline-start:10px}`,
+    );
     expect(css).toContain(`${sel} .elementor-image-box-img{width:90%}`);
     expect(css).toContain(`${sel} .elementor-image-box-img img{border-radius:100px}`);
     expect(css).toContain(
-      `@media(max-width:767px){${sel} .elementor-image-box-wrapper{flex-direction:column;align-items:stretch}${sel} .elementor-image-box-img{width:23%}}`,
+      `@media(max-width:767px){${sel} .elementor-image-box-wrapper{flex-direction:column;align-items:stretch}${sel} .elementor-image-box-img{margin-bottom:10px;width:23%}}`,
     );
   });
 });

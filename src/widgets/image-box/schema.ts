@@ -1,11 +1,23 @@
 // Image box widget declaration (Elementor's control names and defaults).
 import { declare } from '../../contracts/declaration/declare.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
-import { sizeNumber } from '../../model/values.ts';
+import { resolveResponsive } from '../../model/responsive.ts';
+import { size, sizeNumber } from '../../model/values.ts';
+import type { ControlCssArgs } from '../../contracts/declaration/types.ts';
 import { boxControls, hoverAnimationControl } from '../shared/controls.ts';
 
 const box = boxControls('image-box');
 const IMG = '{{WRAPPER}} .elementor-image-box-img img';
+
+function imageSpaceCss({ css, selector, settings }: ControlCssArgs): void {
+  const figure = (position: string) => `${selector} .elementor-image-box-wrapper.elementor-position-${position} .elementor-image-box-img`;
+  css.responsive(figure('top'), settings, 'image_space', (v) => ({ 'margin-bottom': size(v) }));
+  css.responsive(figure('left'), settings, 'image_space', (v) => ({ 'margin-inline-end': size(v) }));
+  css.responsive(figure('right'), settings, 'image_space', (v) => ({ 'margin-inline-start': size(v) }));
+  if (!css.breakpoints.mobile.isEnabled) return;
+  const mobile = resolveResponsive(settings, 'image_space', 'mobile', css.breakpoints);
+  css.add(`${selector} .elementor-image-box-img`, { 'margin-bottom': size(mobile) }, 'mobile');
+}
 
 // Controls are in CSS order (rules print in declaration order); the editor groups them by section.
 export const imageBoxDeclaration = declare({
@@ -26,7 +38,9 @@ export const imageBoxDeclaration = declare({
       section: 'section_style_image',
       responsive: true,
       units: ['px', 'em', 'rem', 'custom'],
-      selectors: { '{{WRAPPER}} .elementor-image-box-wrapper': { gap: '{{VALUE}}' } },
+      // Elementor's spacing is the figure's margin on the side of the text, and below it on phones
+      // (where every position stacks): the 15px default lives in the base CSS.
+      css: imageSpaceCss,
     },
     ...box.style,
     {

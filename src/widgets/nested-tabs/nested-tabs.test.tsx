@@ -76,6 +76,10 @@ describe('nested tabs widget', () => {
     expect(css).toContain('.e-n-tabs-heading > .e-n-tab-title:not([aria-selected="true"]):not([aria-expanded="true"])');
     expect(css).toContain('{color:#76837E}');
     expect(css).toContain('.e-n-tabs-heading > .e-n-tab-title[aria-selected="true"]');
-    expect(css).toContain('.elementor-element-495ae59f .e-n-tabs-heading{gap:14px}');
+    expect(css).toContain('.elementor-element-495ae59f{--n-tabs-title-gap:14px}');
+    // Below the breakpoint, Elementor's accordion layout spaces the titles with the same gap.
+    expect(css).toContain(
+      '.e-n-tabs > .e-n-tabs-content > .e-n-tab-mobile-title:not(:first-child){margin-block-start:var(--n-tabs-title-gap,10px)}',
+    );
   });
 });

@@ -45,6 +45,19 @@ export const nestedTabs = defineWidget({
     const own = `${selector} > .elementor-widget-container > .e-n-tabs`;
     css.add(`${own} > .e-n-tabs-heading`, { display: 'none' }, device as Device);
     css.add(`${own} > .e-n-tabs-content > .e-n-tab-mobile-title`, { display: 'flex' }, device as Device);
+    // Elementor's accordion layout: no gap of its own; the titles keep the gap between tabs above them
+    // and the open one the distance from its content below it.
+    css.add(own, { gap: '0' }, device as Device);
+    css.add(
+      `${own} > .e-n-tabs-content > .e-n-tab-mobile-title:not(:first-child)`,
+      { 'margin-block-start': 'var(--n-tabs-title-gap,10px)' },
+      device as Device,
+    );
+    css.add(
+      `${own} > .e-n-tabs-content > .e-n-tab-mobile-title[aria-expanded="true"]`,
+      { 'margin-block-end': 'var(--n-tabs-gap,10px)' },
+      device as Device,
+    );
   },
   Render: ({ settings: s, element, children = [] }) => {
     if (!s.tabs.length) return null;

@@ -97,7 +97,8 @@ export const nestedTabsDeclaration = declare({
       section: S,
       responsive: true,
       units: ['px', 'em', 'rem', 'vw', 'custom'],
-      selectors: { '{{WRAPPER}} .e-n-tabs-heading': { gap: '{{VALUE}}' } },
+      // A variable, as in Elementor: the accordion layout below the breakpoint spaces its titles with it too.
+      selectors: { '{{WRAPPER}}': { '--n-tabs-title-gap': '{{VALUE}}' } },
     },
     {
       name: 'tabs_title_spacing',
@@ -107,7 +108,7 @@ export const nestedTabsDeclaration = declare({
       section: S,
       responsive: true,
       units: ['px', 'em', 'rem', 'vw', 'custom'],
-      selectors: { '{{WRAPPER}} .e-n-tabs': { gap: '{{VALUE}}' } },
+      selectors: { '{{WRAPPER}}': { '--n-tabs-gap': '{{VALUE}}' } },
     },
     {
       name: 'tabs_title_background_color',

@@ -7,7 +7,9 @@ export const progressBaseCss =
   '@media (prefers-reduced-motion:reduce){.elementor-progress-bar{transition:none}}' +
   '.elementor-progress-text{flex-grow:1;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;padding-inline-start:15px}' +
   '.elementor-progress-percentage{padding-inline-end:15px}' +
-  '.elementor-widget-progress .elementor-title{display:block;margin:0 0 6px;color:var(--e-global-color-primary,#69727d)}' +
+  // The title sits right on the bar, as in Elementor (a heading tag keeps the theme's heading margins).
+  '.elementor-widget-progress .elementor-title{display:block;color:var(--e-global-color-primary,#69727d)}' +
+  '@media (max-width:767px){.elementor-progress-text{padding-inline-start:10px}}' +
   '.elementor-progress-wrapper.progress-info .elementor-progress-bar{background-color:#5bc0de}' +
   '.elementor-progress-wrapper.progress-success .elementor-progress-bar{background-color:#5cb85c}' +
   '.elementor-progress-wrapper.progress-warning .elementor-progress-bar{background-color:#f0ad4e}' +

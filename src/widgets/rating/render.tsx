@@ -6,13 +6,15 @@ import { sliderSize } from '../../model/slider.ts';
 import { defineWidget } from '../../contracts/widget.ts';
 import { ratingDeclaration } from './schema.ts';
 
-// Elementor's variables and defaults; the partly marked icon is clipped by its wrapper's width.
+// Elementor's variables and defaults (16 px icons, no gap); the partly marked icon is clipped by its
+// wrapper's width. The icons stay on one line, as in Elementor, even where the box is narrower.
 const BASE_CSS =
   '.e-rating{display:flex;justify-content:var(--e-rating-justify-content,flex-start)}' +
-  '.e-rating .e-rating-wrapper{display:flex;flex-wrap:wrap;gap:var(--e-rating-gap,0px);width:fit-content}' +
-  '.e-rating .e-icon{position:relative;font-size:var(--e-rating-icon-font-size,24px);line-height:0}' +
-  '.e-rating .e-icon-wrapper svg{width:1em;height:1em;fill:var(--e-rating-icon-color,#ccd6df);display:block}' +
-  '.e-rating .e-icon-wrapper.e-icon-marked{position:absolute;inset-block-start:0;inset-inline-start:0;z-index:1;overflow:hidden;width:var(--e-rating-icon-marked-width,100%)}' +
+  '.e-rating .e-rating-wrapper{display:flex;flex-direction:row;width:fit-content}' +
+  '.e-rating .e-icon{position:relative;font-size:var(--e-rating-icon-font-size,16px);line-height:0}' +
+  '.e-rating .e-icon:not(:last-child){margin-inline-end:var(--e-rating-gap,0px)}' +
+  '.e-rating .e-icon-wrapper svg{width:1em;height:1em;flex-shrink:0;fill:var(--e-rating-icon-color,#ccd6df);display:block}' +
+  '.e-rating .e-icon-wrapper.e-icon-marked{position:absolute;inset-block-start:0;inset-inline-start:0;z-index:1;height:100%;overflow:hidden;width:var(--e-rating-icon-marked-width,100%)}' +
   '.e-rating .e-icon-wrapper.e-icon-marked svg{fill:var(--e-rating-icon-marked-color,#f0ad4e)}' +
   '.e-rating .e-icon-wrapper img{width:1em;height:1em;display:block}';
 
