@@ -16,7 +16,7 @@ export interface PopupViewer {
 
 /** `window.foyer.config.popups`: what the timing rules need from the server. */
 export interface PopupBootConfig {
-  /** When the page was rendered (Unix ms); a cached page carries its render time. */
+  /** When the page was rendered (Unix ms, rounded down to the minute); a cached page carries its render time. */
   serverTime: number;
   /** The site's IANA timezone (WordPress `timezone_string`). */
   timezone: string;
@@ -76,7 +76,9 @@ export function preparePopups(args: {
       !views.length && !isEditor
         ? undefined
         : {
-            serverTime: args.now ?? Date.now(),
+            // Whole minutes: still a lower bound of "now" for the schedule rule, and renders of one page in the
+            // same minute stay byte-identical (the same page at `/` and `/?p=ID`, ETags).
+            serverTime: Math.floor((args.now ?? Date.now()) / 60_000) * 60_000,
             timezone: args.timezone,
             loggedIn: Boolean(args.viewer),
             roles: args.viewer?.roles ?? [],

@@ -309,21 +309,43 @@ test('avoid_multiple_popups: a popup its trigger opens stays hidden when another
 test('the entrance and exit animations play for their duration; reduced motion shows and hides at once', async ({ page }) => {
   await visitLab(page);
   const content = modal(page, 'animated').locator('.dialog-widget-content');
-  await page.getByRole('link', { name: 'Open animated' }).click();
-  await expect(content).toHaveClass(/animated zoomIn/);
-  expect(await content.evaluate((el) => getComputedStyle(el).animationDuration)).toBe('0.5s');
-  await expect(content).not.toHaveClass(/animated/); // taken off when the entrance ends
-  await page.keyboard.press('Escape');
-  await expect(content).toHaveClass(/animated fadeIn foyer-popup-exit/);
-  expect(await content.evaluate((el) => getComputedStyle(el).animationDirection)).toBe('reverse');
-  await expect(modal(page, 'animated')).toBeHidden();
-
-  await page.emulateMedia({ reducedMotion: 'reduce' });
+  // Every class change of the dialog, with the animation it runs at that moment (a loaded machine may
+  // finish a half-second animation before a poll would see it).
+  await content.evaluate((el) => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    const describe = () => {
+      const style = getComputedStyle(el);
+      const own = el.className.replace('dialog-widget-content dialog-lightbox-widget-content', '').trim();
+      return `${own} | ${style.animationDuration} ${style.animationDirection}`;
+    };
+    let last = describe();
+    new MutationObserver(() => {
+      const now = describe();
+      if (now !== last) seen.push(now);
+      last = now;
+    }).observe(el, { attributes: true, attributeFilter: ['class'] });
+  });
+  const seen = () => page.evaluate(() => (window as unknown as { seen: string[] }).seen);
   await page.getByRole('link', { name: 'Open animated' }).click();
   await expect(dialog(page, 'animated')).toBeVisible();
-  await expect(content).not.toHaveClass(/zoomIn/);
+  await expect.poll(seen).toContain(' | 0.5s normal'); // the entrance ended and its classes came off
   await page.keyboard.press('Escape');
   await expect(modal(page, 'animated')).toBeHidden();
+  expect(await seen()).toEqual([
+    'animated zoomIn | 0.5s normal',
+    ' | 0.5s normal',
+    'animated fadeIn foyer-popup-exit | 0.5s reverse',
+    ' | 0.5s normal',
+  ]);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.evaluate(() => ((window as unknown as { seen: string[] }).seen.length = 0));
+  await page.getByRole('link', { name: 'Open animated' }).click();
+  await expect(dialog(page, 'animated')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal(page, 'animated')).toBeHidden();
+  expect(await seen()).toEqual([]);
 });
 
 test.describe('the demo hotel', () => {
