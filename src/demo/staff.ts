@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { createUser } from '../db/repositories/users.ts';
 import type { Database } from '../db/schema.ts';
 
-export const DEMO_STAFF_LOGIN = 'manager';
+export const DEMO_STAFF_LOGIN = 'giulia';
 
 /** A line for the seed summary: the login and, when it was generated, the password. */
 export async function ensureDemoStaff(db: Kysely<Database>, password?: string): Promise<string> {
@@ -16,7 +16,7 @@ export async function ensureDemoStaff(db: Kysely<Database>, password?: string): 
   const chosen = password || randomBytes(12).toString('base64url');
   await createUser(db, {
     login: DEMO_STAFF_LOGIN,
-    email: 'manager@casa-alba.example',
+    email: 'giulia@casa-alba.example',
     password: chosen,
     displayName: 'Giulia Conti',
     nickname: 'Giulia',
