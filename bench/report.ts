@@ -6,6 +6,8 @@ import type { PageWeight, WeightPhase } from './page-weight.ts';
 import type { ScrollResult } from './scroll-presentation.ts';
 import { BUDGET, OLD_STACK } from './reference.ts';
 import { modulesTable } from './report-modules.ts';
+import { ingestTable } from './report-ingest.ts';
+import type { IngestResults } from './ingest.ts';
 import { throughputTable } from './report-throughput.ts';
 import type { ThroughputResults } from './throughput.ts';
 
@@ -21,6 +23,7 @@ export interface BenchResults {
   scroll?: Section<ScrollResult>;
   coverage: Section<CoverageResult>;
   modules?: Section<ClientModulesResult>;
+  ingest?: Section<IngestResults>;
 }
 
 const mark = (ok: boolean) => (ok ? '✓' : '✗ over budget');
@@ -162,5 +165,6 @@ export function formatResults(r: BenchResults): string {
     ...(r.scroll === undefined ? [] : section('Scrolling the presentation page', r.scroll, scrollTable)),
     ...section('Widget coverage', r.coverage, coverageTable),
     ...(r.modules === undefined ? [] : section('Client module chunks', r.modules, modulesTable)),
+    ...(r.ingest === undefined ? [] : section('Statistics ingestion', r.ingest, ingestTable)),
   ].join('\n');
 }

@@ -12,6 +12,7 @@ import type { Database } from '../db/schema.ts';
 import { UPLOADS_DIR } from '../content/uploads.ts';
 import { ensureDemoAudio } from './audio.ts';
 import { media } from './build.ts';
+import { seedDemoStatistics } from './statistics.ts';
 import { DEMO_AREAS } from './content/areas.ts';
 import { GUIDES, SUITES } from './content/posts.ts';
 import { ensureDemoImages } from './images/generate.ts';
@@ -184,6 +185,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
     elements: footerElements(new Date().getFullYear()),
   });
 
+  const views = await seedDemoStatistics(k);
+
   const images = options.skipImages ? 'images skipped' : `${rendered.length} images rendered`;
-  return `Seeded Casa Alba Suites: 7 pages, ${postIds.size} posts, ${areaIds.size} areas, 2 menus, theme header and footer (${images}).`;
+  return `Seeded Casa Alba Suites: 7 pages, ${postIds.size} posts, ${areaIds.size} areas, 2 menus, theme header and footer, ${views} page views of statistics (${images}).`;
 }
