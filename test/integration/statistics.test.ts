@@ -33,7 +33,6 @@ async function counts(suite: SuiteApp) {
   return {
     hits: await one('stats_hits'),
     exclusions: await one('stats_exclusions'),
-    online: await one('stats_online'),
     events: await one('stats_events'),
     daily: await one('stats_daily'),
   };
