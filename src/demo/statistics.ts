@@ -78,6 +78,8 @@ async function demoPages(db: Kysely<Database>): Promise<{ uri: string; type: str
 }
 
 export async function seedDemoStatistics(db: Kysely<Database>, now = new Date()): Promise<number> {
+  // Once only: a second seed run (or a site that already counts real visitors) keeps what is there.
+  if (await db.selectFrom('stats_daily').select('day').limit(1).executeTakeFirst()) return 0;
   const rand = random(20240601);
   const timezone = await siteTimezone(db);
   const today = dayOf(now, timezone);
