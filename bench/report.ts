@@ -8,6 +8,8 @@ import type { PageWeight, WeightPhase } from './page-weight.ts';
 import type { ScrollResult } from './scroll-presentation.ts';
 import { BUDGET, OLD_STACK } from './reference.ts';
 import { adminTable, modulesTable } from './report-modules.ts';
+import { ingestTable } from './report-ingest.ts';
+import type { IngestResults } from './ingest.ts';
 import { throughputTable } from './report-throughput.ts';
 import type { ThroughputResults } from './throughput.ts';
 
@@ -25,6 +27,7 @@ export interface BenchResults {
   modules?: Section<ClientModulesResult>;
   fidelity?: Section<FidelityResult>;
   admin?: Section<AdminBundleResult>;
+  ingest?: Section<IngestResults>;
 }
 
 const mark = (ok: boolean) => (ok ? '✓' : '✗ over budget');
@@ -168,5 +171,6 @@ export function formatResults(r: BenchResults): string {
     ...(r.modules === undefined ? [] : section('Client module chunks', r.modules, modulesTable)),
     ...(r.fidelity === undefined ? [] : section('Layout fidelity against Elementor', r.fidelity, fidelityTable)),
     ...(r.admin === undefined ? [] : section('Back-office bundle (/admin)', r.admin, adminTable)),
+    ...(r.ingest === undefined ? [] : section('Statistics ingestion', r.ingest, ingestTable)),
   ].join('\n');
 }

@@ -15,8 +15,9 @@ import { oldStackUrlFrom } from './old-stack.ts';
 import { type BenchResults, formatResults, type Section } from './report.ts';
 import { createServerPool } from './servers.ts';
 import { measureThroughput } from './throughput.ts';
+import { measureIngest } from './ingest.ts';
 
-export const SECTIONS = ['throughput', 'weight', 'lighthouse', 'scroll', 'coverage', 'modules', 'admin', 'fidelity'] as const;
+export const SECTIONS = ['throughput', 'weight', 'lighthouse', 'scroll', 'coverage', 'modules', 'admin', 'ingest', 'fidelity'] as const;
 export type SectionName = (typeof SECTIONS)[number];
 
 export interface BenchOptions {
@@ -157,10 +158,15 @@ export async function runBench(options: BenchOptions): Promise<string> {
     }
   }
 
+  // Statistics ingestion starts its own servers and databases (SQLite and PostgreSQL).
+  results.ingest = await attempt('ingest', options, () =>
+    measureIngest({ root, seconds: options.seconds, hits: Number(process.env.FOYER_BENCH_STATS_HITS ?? 10_000_000), log: options.log }),
+  );
+
   // The throughput figures mean something only if nothing else was running: say so when the load shows
   // otherwise. The bench itself keeps about two CPUs busy (server and load generator, then Chromium).
   const loadAtEnd = loadavg()[0];
-  if (needsServer && loadAtEnd > 2 * cpus().length) {
+  if ((needsServer || options.sections.has('ingest')) && loadAtEnd > 2 * cpus().length) {
     results.warning = `The load average was ${loadAtEnd.toFixed(1)} at the end on ${cpus().length} CPUs: other processes competed with the measurement, so these figures understate Foyer.`;
   }
   const markdown = formatResults(results);

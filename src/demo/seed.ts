@@ -12,6 +12,7 @@ import type { Database } from '../db/schema.ts';
 import { UPLOADS_DIR } from '../content/uploads.ts';
 import { ensureDemoAudio } from './audio.ts';
 import { media } from './build.ts';
+import { seedDemoStatistics } from './statistics.ts';
 import { DEMO_AREAS } from './content/areas.ts';
 import { GUIDES, SUITES } from './content/posts.ts';
 import { ensureDemoImages } from './images/generate.ts';
@@ -35,7 +36,6 @@ import { seedDemoTheme } from './theme.ts';
 import { demoMegaMenu } from './mega-menu.ts';
 import { seedBookingHelpPopup, seedDemoPopups } from './popups.ts';
 import { ensureDemoStaff } from './staff.ts';
-import { type DemoPage, seedDemoStatistics } from './statistics.ts';
 
 export const HOME_PAGE_ID = 7529;
 
@@ -225,18 +225,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
 
   // The back office: a staff account and a few months of statistics for its dashboard.
   const staff = await ensureDemoStaff(k, options.staffPassword);
-  const statsPages: DemoPage[] = [
-    { uri: '/', id: home, sourceType: 'page', weight: 40 },
-    { uri: '/suites/', id: suites, sourceType: 'page', weight: 22 },
-    { uri: '/about/', id: about, sourceType: 'page', weight: 8 },
-    { uri: '/contact/', id: contact, sourceType: 'page', weight: 10 },
-    { uri: '/your-stay/', id: stay, sourceType: 'page', weight: 6 },
-    { uri: '/the-house/', id: house, sourceType: 'page', weight: 5 },
-    ...[...postIds].slice(0, 6).map(([slug, id], i) => ({ uri: `/${slug}/`, id, sourceType: 'post' as const, weight: 4 - i * 0.5 })),
-  ];
-  const statsDays = await seedDemoStatistics(k, statsPages);
+  const views = await seedDemoStatistics(k);
 
   const images = options.skipImages ? 'images skipped' : `${rendered.length} images rendered`;
-  const stats = statsDays ? `, ${statsDays} days of statistics` : '';
-  return `Seeded Casa Alba Suites: 9 pages, ${postIds.size} posts, ${areaIds.size} areas, 2 menus, theme header and footer, 3 popups (${images})${stats}; ${staff}.`;
+  return `Seeded Casa Alba Suites: 9 pages, ${postIds.size} posts, ${areaIds.size} areas, 2 menus, theme header and footer, 3 popups, ${views} page views of statistics (${images}); ${staff}.`;
 }

@@ -1,143 +1,175 @@
-// Four months of visitor statistics for the demo hotel, so the back office's dashboard reads like
-// a real one on first start: the daily rollups the dashboard reads (stats_daily), written as the
-// ingestion would have summed them (views across pages, visits across entry pages, channels and
-// devices), with weekly rhythm and slow growth. Deterministic, and only into an empty table: real
-// statistics are never touched.
+// Ninety days of plausible visitor statistics for the demo hotel, so the back office's dashboard
+// shows what a running site looks like: weekday and weekend rhythm, a slow rise towards the season,
+// search and social visitors landing on the home page and the suites, bounces and longer visits,
+// booking-link clicks and brochure downloads, filtered bots. Generated from a fixed seed and written
+// through the ingestion's own batch writer, so detail and rollups agree exactly as live traffic's do.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { classifySource } from '../stats/classify/channel.ts';
+import { parseUserAgent } from '../stats/classify/user-agent.ts';
+import { ONLINE_WINDOW_MS } from '../stats/constants.ts';
+import { addDays, dayOf, siteTimezone } from '../stats/days.ts';
+import { applyBatch } from '../stats/ingest/apply-batch.ts';
+import type { EventRecord, StatsRecord } from '../stats/ingest/records.ts';
 
-export const DEMO_STATS_DAYS = 120;
+const DAYS = 90;
+const HOST = 'casa-alba.example';
 
-export interface DemoPage {
-  uri: string;
-  id: number;
-  sourceType: 'page' | 'post';
-  /** Relative share of views. */
-  weight: number;
-}
-
-type Weights = Record<string, number>;
-
-const CHANNELS: Weights = { search: 40, direct: 33, referral: 14, social: 10, campaign: 3 };
-const SEARCH_ENGINES: Weights = { google: 82, bing: 10, duckduckgo: 8 };
-const REFERRERS: Weights = {
-  'www.google.com': 40,
-  'www.booking.com': 16,
-  'www.tripadvisor.com': 12,
-  'www.instagram.com': 10,
-  'www.facebook.com': 8,
-  'www.visitportoalba.example': 6,
-  'www.bing.com': 5,
-  'duckduckgo.com': 3,
-};
-const BROWSERS: Weights = { Chrome: 46, Safari: 34, Firefox: 7, Edge: 8, 'Samsung Internet': 5 };
-const SYSTEMS: Weights = { iOS: 36, Android: 26, Windows: 22, macOS: 14, Linux: 2 };
-const DEVICES: Weights = { mobile: 58, desktop: 36, tablet: 6 };
-const LINKS: Weights = {
-  'https://www.booking.com/hotel/casa-alba-suites': 45,
-  'https://wa.me/390000000000': 25,
-  'https://www.instagram.com/casaalbasuites': 18,
-  'https://maps.example/porto-alba': 12,
-};
-const DOWNLOADS: Weights = { '/uploads/demo/casa-alba-brochure.pdf': 70, '/uploads/demo/breakfast-menu.pdf': 30 };
-const EXCLUSIONS: Weights = { bot: 80, prefetch: 12, role: 8 };
-
-/** A small seeded generator (mulberry32): the same demo every time. */
+/** A small deterministic generator (mulberry32): the same demo every time. */
 function random(seed: number): () => number {
-  let a = seed >>> 0;
+  let a = seed;
   return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
 
-/** `total` split by weights into whole numbers that add up to it (largest remainders first). */
-export function share(total: number, weights: Weights, jitter: () => number): Array<[string, number]> {
-  const entries = Object.entries(weights).map(([k, w]) => [k, w * (0.8 + 0.4 * jitter())] as const);
-  const sum = entries.reduce((s, [, w]) => s + w, 0);
-  const exact = entries.map(([k, w]) => [k, (total * w) / sum] as const);
-  const out = exact.map(([k, x]) => [k, Math.floor(x)] as [string, number]);
-  let left = total - out.reduce((s, [, n]) => s + n, 0);
-  const order = exact.map(([, x], i) => [x - Math.floor(x), i] as const).sort((a, b) => b[0] - a[0]);
-  for (const [, i] of order) {
-    if (left <= 0) break;
-    out[i][1]++;
-    left--;
-  }
-  return out.filter(([, n]) => n > 0);
+function pick<T>(rand: () => number, weighted: readonly (readonly [T, number])[]): T {
+  const total = weighted.reduce((sum, [, w]) => sum + w, 0);
+  let r = rand() * total;
+  for (const [value, w] of weighted) if ((r -= w) < 0) return value;
+  return weighted[weighted.length - 1]![0];
 }
 
-const dayString = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const AGENTS = [
+  [
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    34,
+  ],
+  ['Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36', 22],
+  ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36', 18],
+  ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15', 10],
+  ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0', 6],
+  ['Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:128.0) Gecko/20100101 Firefox/128.0', 5],
+  ['Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1', 5],
+] as const;
 
-type DailyRow = Database['stats_daily'];
+const REFERRERS = [
+  ['', 30],
+  ['https://www.google.com/', 30],
+  ['https://www.google.it/', 6],
+  ['https://www.bing.com/', 4],
+  ['https://duckduckgo.com/', 2],
+  ['https://l.instagram.com/', 7],
+  ['https://l.facebook.com/', 5],
+  ['https://www.tripadvisor.com/Hotel_Review', 6],
+  ['https://www.booking.com/', 4],
+  ['https://travel-blog.example/amalfi-coast-stays', 3],
+  ['campaign', 3],
+] as const;
 
-/** The rows of one day. Visitors of a key are a little fewer than its visits (some come back the same day). */
-function dayRows(day: string, index: number, pages: DemoPage[], rand: () => number) {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  const weekend = weekday === 5 || weekday === 6 ? 1.25 : weekday === 0 ? 1.1 : 1;
-  const growth = 0.75 + (0.25 * index) / DEMO_STATS_DAYS;
-  const visitors = Math.round(150 * weekend * growth * (0.85 + 0.3 * rand()));
-  const visits = Math.round(visitors * (1.1 + 0.1 * rand()));
-  const views = Math.round(visits * (2.4 + 0.6 * rand()));
-  const bounces = Math.round(visits * (0.36 + 0.12 * rand()));
-  const duration = Math.round(visits * (80 + 50 * rand()));
-  const rows: DailyRow[] = [{ dim: 'total', day, key: '', visitors, count: views, visits, bounces, duration }];
-  const add = (dim: string, split: Array<[string, number]>, returning = 0.88) => {
-    for (const [key, count] of split)
-      rows.push({ dim, day, key, visitors: Math.max(1, Math.round(count * returning)), count, visits: 0, bounces: 0, duration: 0 });
+/** The demo's public addresses and their posts, read from what the seed stored. */
+async function demoPages(db: Kysely<Database>): Promise<{ uri: string; type: string; id: number; weight: number }[]> {
+  const posts = await db
+    .selectFrom('posts')
+    .select(['id', 'slug', 'type'])
+    .where('status', '=', 'published')
+    .where('type', 'in', ['page', 'post'])
+    .execute();
+  const weights: Record<string, number> = { home: 40, suites: 18, about: 7, contact: 8, 'your-stay': 5, 'the-house': 6, account: 1 };
+  return posts.map((p) => ({
+    uri: p.slug === 'home' ? '/' : `/${p.slug}/`,
+    type: p.type,
+    id: p.id,
+    weight: weights[p.slug] ?? 3,
+  }));
+}
+
+export async function seedDemoStatistics(db: Kysely<Database>, now = new Date()): Promise<number> {
+  // Once only: a second seed run (or a site that already counts real visitors) keeps what is there.
+  if (await db.selectFrom('stats_daily').select('day').limit(1).executeTakeFirst()) return 0;
+  const rand = random(20240601);
+  const timezone = await siteTimezone(db);
+  const today = dayOf(now, timezone);
+  const pages = await demoPages(db);
+  if (!pages.length) return 0;
+  const entries = pages.map((p) => [p, p.weight] as const);
+  const browsing = pages.map((p) => [p, p.uri === '/' ? 8 : p.weight + 4] as const);
+  let total = 0;
+
+  for (let back = DAYS - 1; back >= 0; back--) {
+    const day = addDays(today, -back);
+    const midnight = Date.parse(`${day}T00:00:00Z`);
+    const weekday = new Date(midnight).getUTCDay();
+    // More visitors towards today (the season approaching) and at weekends.
+    const base = 22 + (DAYS - back) * 0.45 + (weekday === 0 || weekday === 6 ? 14 : 0);
+    const visitors = Math.round(base * (0.8 + rand() * 0.4));
+    const records: StatsRecord[] = [];
+    for (let v = 0; v < visitors; v++) {
+      const hash = `${day.replace(/-/g, '')}${Math.floor(rand() * 1e12)
+        .toString(16)
+        .padStart(12, '0')}${v.toString(16).padStart(4, '0')}`.padEnd(32, '0');
+      const ua = pick(rand, AGENTS);
+      const agent = parseUserAgent(ua);
+      // Visitors come mostly between 8:00 and 23:00.
+      let at = midnight + (8 + rand() * 15) * 3_600_000;
+      if (back === 0 && at > now.getTime()) at = now.getTime() - rand() * 3_600_000;
+      const referred = pick(rand, REFERRERS);
+      let page = pick(rand, entries);
+      const landing = referred === 'campaign' ? `${page.uri}?utm_source=newsletter&utm_medium=email&utm_campaign=spring` : page.uri;
+      const source = classifySource(referred === 'campaign' ? '' : referred, landing, HOST);
+      const views = rand() < 0.42 ? 1 : 2 + Math.floor(rand() * rand() * 7);
+      for (let n = 0; n < views; n++) {
+        const uri = n === 0 ? landing : page.uri;
+        records.push({
+          kind: 'hit',
+          at: new Date(at),
+          day,
+          visitorHash: hash,
+          agent,
+          userAgent: null,
+          pageUri: uri,
+          sourceType: page.type,
+          sourceId: page.id,
+          source,
+        });
+        at += 15_000 + rand() * 150_000;
+        page = pick(rand, browsing);
+      }
+      if (views > 1 && rand() < 0.12)
+        records.push(event(new Date(at), day, hash, 'click', 'https://booking.casa-alba.example/reserve', 'Book your stay'));
+      if (views > 2 && rand() < 0.05)
+        records.push({
+          ...event(new Date(at), day, hash, 'file_download', 'https://casa-alba.example/uploads/casa-alba-brochure.pdf', 'Brochure'),
+          dim: 'download',
+          key: 'casa-alba-brochure.pdf',
+          fileName: 'casa-alba-brochure',
+          fileExt: 'pdf',
+        });
+    }
+    for (let b = Math.round(visitors * (0.2 + rand() * 0.2)); b > 0; b--)
+      records.push({ kind: 'exclusion', day, reason: rand() < 0.85 ? 'bot' : 'prefetch' });
+    records.sort((a, b) => ('at' in a ? a.at.getTime() : 0) - ('at' in b ? b.at.getTime() : 0));
+    for (let i = 0; i < records.length; i += 500) await applyBatch(db, records.slice(i, i + 500));
+    total += records.filter((r) => r.kind === 'hit').length;
+  }
+  // Who was "online" weeks ago is not online now: only the last few minutes' visitors stay listed.
+  await db
+    .deleteFrom('stats_online')
+    .where('last_seen', '<', new Date(now.getTime() - ONLINE_WINDOW_MS).toISOString())
+    .execute();
+  return total;
+}
+
+function event(at: Date, day: string, visitorHash: string, name: string, targetUrl: string, text: string): EventRecord {
+  return {
+    kind: 'event',
+    at,
+    day,
+    visitorHash,
+    dim: 'event',
+    key: targetUrl,
+    name,
+    targetUrl,
+    pageId: 0,
+    elementId: '',
+    elementClass: 'elementor-button',
+    elementText: text,
+    mouseButton: '0',
+    fileName: '',
+    fileExt: '',
+    downloadKey: '',
   };
-  const pageWeights = Object.fromEntries(pages.map((p) => [p.uri, p.weight]));
-  add('page', share(views, pageWeights, rand), 0.7);
-  add('entry', share(visits, pageWeights, rand));
-  add('exit', share(visits, pageWeights, rand));
-  const channels = share(visits, CHANNELS, rand);
-  add('channel', channels);
-  const searchVisits = channels.find(([k]) => k === 'search')?.[1] ?? 0;
-  add('search_engine', share(searchVisits, SEARCH_ENGINES, rand));
-  const referred = visits - (channels.find(([k]) => k === 'direct')?.[1] ?? 0);
-  add('referrer', share(Math.round(referred * 0.8), REFERRERS, rand));
-  add('browser', share(visits, BROWSERS, rand));
-  add('os', share(visits, SYSTEMS, rand));
-  add('device', share(visits, DEVICES, rand));
-  add('event', share(Math.round(visits * 0.12), LINKS, rand), 0.95);
-  add('download', share(Math.round(visits * 0.03), DOWNLOADS, rand), 0.95);
-  const excluded = share(Math.round(visits * (0.3 + 0.2 * rand())), EXCLUSIONS, rand).map(([reason, count]) => ({ day, reason, count }));
-  return { rows, excluded };
-}
-
-/** Writes the demo's statistics unless the site already has some. Returns the number of days written. */
-export async function seedDemoStatistics(db: Kysely<Database>, pages: DemoPage[], now = new Date()): Promise<number> {
-  const existing = await db.selectFrom('stats_daily').select('day').limit(1).executeTakeFirst();
-  if (existing) return 0;
-  const rand = random(20260401);
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const daily: DailyRow[] = [];
-  const excluded: Array<{ day: string; reason: string; count: number }> = [];
-  for (let i = 0; i < DEMO_STATS_DAYS; i++) {
-    const day = dayString(today - (DEMO_STATS_DAYS - 1 - i) * 86_400_000);
-    const { rows, excluded: ex } = dayRows(day, i, pages, rand);
-    daily.push(...rows);
-    excluded.push(...ex);
-  }
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < daily.length; i += 500)
-      await trx
-        .insertInto('stats_daily')
-        .values(daily.slice(i, i + 500))
-        .execute();
-    for (let i = 0; i < excluded.length; i += 500)
-      await trx
-        .insertInto('stats_exclusions')
-        .values(excluded.slice(i, i + 500))
-        .execute();
-    await trx
-      .insertInto('stats_pages')
-      .values(pages.map((p) => ({ uri: p.uri, source_type: p.sourceType, source_id: p.id })))
-      .onConflict((oc) => oc.column('uri').doNothing())
-      .execute();
-  });
-  return DEMO_STATS_DAYS;
 }

@@ -3,9 +3,9 @@
 // Visits are followed through each day's visitor row, so a batch needs one read (the visitors it
 // names) and a fixed number of multi-row writes, whatever its size.
 import type { Kysely, Transaction } from 'kysely';
-import { sql } from 'kysely';
 import type { Database, StatsDailyTable, StatsOnlineTable, StatsVisitorsTable, StatsVisitsTable } from '../../db/schema.ts';
 import { VISIT_GAP_MS } from '../constants.ts';
+import { insertRows } from './bulk.ts';
 import type { EventRecord, HitRecord, StatsRecord } from './records.ts';
 
 type Delta = StatsDailyTable;
@@ -91,6 +91,7 @@ async function applyHits(trx: Trx, hits: HitRecord[], sums: ReturnType<typeof cr
     const { day, visitorHash: who, pageUri: uri, source } = hit;
     const total = sums.at('total', day, '');
     let v = visitors.get(who);
+    const isNewVisitor = !v;
     if (!v) {
       total.visitors++;
       v = {
@@ -127,16 +128,23 @@ async function applyHits(trx: Trx, hits: HitRecord[], sums: ReturnType<typeof cr
       });
       total.visits++;
       total.bounces++;
-      sums.touch('entry', day, uri, who);
-      const exit = sums.at('exit', day, uri);
-      exit.count++;
-      exit.visitors++;
-      sums.touch('channel', day, source.channel, who);
-      if (source.referrerHost) sums.touch('referrer', day, source.referrerHost, who);
-      if (source.searchEngine) sums.touch('search_engine', day, source.searchEngine, who);
-      sums.touch('browser', day, v.browser, who);
-      sums.touch('os', day, v.os, who);
-      sums.touch('device', day, v.device, who);
+      // Visit-level rows count visits; their visitors are those whose first visit of the day it was
+      // (browser, OS and device never change within a day: the agent is part of the visitor's hash).
+      // That needs no per-visitor marker rows, which keeps a new visitor's hit to a few row writes.
+      const first = isNewVisitor ? 1 : 0;
+      const count = (dim: string, key: string) => {
+        const row = sums.at(dim, day, key);
+        row.count++;
+        row.visitors += first;
+      };
+      count('entry', uri);
+      count('exit', uri);
+      count('channel', source.channel);
+      if (source.referrerHost) count('referrer', source.referrerHost);
+      if (source.searchEngine) count('search_engine', source.searchEngine);
+      count('browser', v.browser);
+      count('os', v.os);
+      count('device', v.device);
       v.visit_id = id;
       v.visit_views = 1;
     } else {
@@ -145,12 +153,15 @@ async function applyHits(trx: Trx, hits: HitRecord[], sums: ReturnType<typeof cr
       total.duration += Math.max(0, Math.round(gap / 1000));
       v.visit_views++;
       if (v.last_uri !== uri) {
+        // The exit moves on; the visitor with it when this is their first visit of the day (the one
+        // the visit-level rows count visitors by).
+        const firstVisit = v.visit_id === `${who}-${Date.parse(v.first_at).toString(36)}` ? 1 : 0;
         const before = sums.at('exit', day, v.last_uri);
         before.count--;
-        before.visitors--;
+        before.visitors -= firstVisit;
         const after = sums.at('exit', day, uri);
         after.count++;
-        after.visitors++;
+        after.visitors += firstVisit;
       }
       const visit = visits.get(v.visit_id);
       if (visit) Object.assign(visit, { views: v.visit_views, exit_uri: uri, last_at: at });
@@ -189,115 +200,181 @@ async function applyHits(trx: Trx, hits: HitRecord[], sums: ReturnType<typeof cr
     });
   }
 
-  for (const part of chunks(hitRows)) await trx.insertInto('stats_hits').values(part).execute();
-  for (const part of chunks([...visitors.values()]))
-    await trx
-      .insertInto('stats_visitors')
-      .values(part)
-      .onConflict((oc) =>
-        oc.column('visitor_hash').doUpdateSet((eb) => ({
-          last_at: eb.ref('excluded.last_at'),
-          hits: eb.ref('excluded.hits'),
-          visit_id: eb.ref('excluded.visit_id'),
-          visit_views: eb.ref('excluded.visit_views'),
-          last_uri: eb.ref('excluded.last_uri'),
-        })),
-      )
-      .execute();
-  for (const part of chunks([...visits.values()]))
-    await trx
-      .insertInto('stats_visits')
-      .values(part)
-      .onConflict((oc) =>
-        oc.column('id').doUpdateSet((eb) => ({
-          views: eb.ref('excluded.views'),
-          exit_uri: eb.ref('excluded.exit_uri'),
-          last_at: eb.ref('excluded.last_at'),
-        })),
-      )
-      .execute();
-  for (const part of chunks([...pages.values()]))
-    await trx
-      .insertInto('stats_pages')
-      .values(part)
-      .onConflict((oc) =>
-        oc.column('uri').doUpdateSet((eb) => ({ source_type: eb.ref('excluded.source_type'), source_id: eb.ref('excluded.source_id') })),
-      )
-      .execute();
+  await insertRows(
+    trx,
+    {
+      table: 'stats_hits',
+      columns: ['day', 'at', 'visitor_hash', 'visit_id', 'page_uri', 'source_type', 'source_id', 'referrer_host', 'channel'],
+    },
+    hitRows.map((h) => [h.day, h.at, h.visitor_hash, h.visit_id, h.page_uri, h.source_type, h.source_id, h.referrer_host, h.channel]),
+  );
+  await insertRows(
+    trx,
+    {
+      table: 'stats_visitors',
+      columns: [
+        'visitor_hash',
+        'day',
+        'first_at',
+        'last_at',
+        'hits',
+        'browser',
+        'os',
+        'device',
+        'user_agent',
+        'visit_id',
+        'visit_views',
+        'last_uri',
+      ],
+      conflict:
+        'on conflict ("visitor_hash") do update set "last_at" = excluded."last_at", "hits" = excluded."hits", "visit_id" = excluded."visit_id", "visit_views" = excluded."visit_views", "last_uri" = excluded."last_uri"',
+    },
+    [...visitors.values()].map((v) => [
+      v.visitor_hash,
+      v.day,
+      v.first_at,
+      v.last_at,
+      v.hits,
+      v.browser,
+      v.os,
+      v.device,
+      v.user_agent,
+      v.visit_id,
+      v.visit_views,
+      v.last_uri,
+    ]),
+  );
+  // Only views, exit and last_at change on conflict: a continuing visit's other columns keep their stored values.
+  await insertRows(
+    trx,
+    {
+      table: 'stats_visits',
+      columns: [
+        'id',
+        'day',
+        'visitor_hash',
+        'started_at',
+        'last_at',
+        'views',
+        'entry_uri',
+        'exit_uri',
+        'channel',
+        'referrer_host',
+        'search_engine',
+      ],
+      conflict:
+        'on conflict ("id") do update set "views" = excluded."views", "exit_uri" = excluded."exit_uri", "last_at" = excluded."last_at"',
+    },
+    [...visits.values()].map((v) => [
+      v.id,
+      v.day,
+      v.visitor_hash,
+      v.started_at,
+      v.last_at,
+      v.views,
+      v.entry_uri,
+      v.exit_uri,
+      v.channel,
+      v.referrer_host,
+      v.search_engine,
+    ]),
+  );
+  await insertRows(
+    trx,
+    {
+      table: 'stats_pages',
+      columns: ['uri', 'source_type', 'source_id'],
+      conflict: 'on conflict ("uri") do update set "source_type" = excluded."source_type", "source_id" = excluded."source_id"',
+    },
+    [...pages.values()].map((p) => [p.uri, p.source_type, p.source_id]),
+  );
 }
 
 async function writeEvents(trx: Trx, events: EventRecord[]): Promise<void> {
-  const rows = events.map((e) => ({
-    day: e.day,
-    at: e.at.toISOString(),
-    visitor_hash: e.visitorHash,
-    name: e.name,
-    target_url: e.targetUrl,
-    page_id: e.pageId,
-    element_id: e.elementId,
-    element_class: e.elementClass,
-    element_text: e.elementText,
-    mouse_button: e.mouseButton,
-    file_name: e.fileName,
-    file_ext: e.fileExt,
-    download_key: e.downloadKey,
-  }));
-  for (const part of chunks(rows)) await trx.insertInto('stats_events').values(part).execute();
+  await insertRows(
+    trx,
+    {
+      table: 'stats_events',
+      columns: [
+        'day',
+        'at',
+        'visitor_hash',
+        'name',
+        'target_url',
+        'page_id',
+        'element_id',
+        'element_class',
+        'element_text',
+        'mouse_button',
+        'file_name',
+        'file_ext',
+        'download_key',
+      ],
+    },
+    events.map((e) => [
+      e.day,
+      e.at.toISOString(),
+      e.visitorHash,
+      e.name,
+      e.targetUrl,
+      e.pageId,
+      e.elementId,
+      e.elementClass,
+      e.elementText,
+      e.mouseButton,
+      e.fileName,
+      e.fileExt,
+      e.downloadKey,
+    ]),
+  );
 }
 
 async function writeOnline(trx: Trx, rows: StatsOnlineTable[]): Promise<void> {
-  for (const part of chunks(rows))
-    await trx
-      .insertInto('stats_online')
-      .values(part)
-      .onConflict((oc) =>
-        oc.column('visitor_hash').doUpdateSet((eb) => ({
-          page_uri: eb.ref('excluded.page_uri'),
-          source_type: eb.ref('excluded.source_type'),
-          source_id: eb.ref('excluded.source_id'),
-          last_seen: eb.ref('excluded.last_seen'),
-        })),
-      )
-      .execute();
+  await insertRows(
+    trx,
+    {
+      table: 'stats_online',
+      columns: ['visitor_hash', 'page_uri', 'source_type', 'source_id', 'started_at', 'last_seen'],
+      conflict:
+        'on conflict ("visitor_hash") do update set "page_uri" = excluded."page_uri", "source_type" = excluded."source_type", "source_id" = excluded."source_id", "last_seen" = excluded."last_seen"',
+    },
+    rows.map((r) => [r.visitor_hash, r.page_uri, r.source_type, r.source_id, r.started_at, r.last_seen]),
+  );
 }
 
 /** Records who touched each rollup row today; those not seen there before add one visitor. */
 async function countNewVisitors(trx: Trx, sums: ReturnType<typeof createDeltas>): Promise<void> {
-  for (const part of chunks([...sums.touches.values()])) {
-    const added = await trx
-      .insertInto('stats_day_keys')
-      .values(part)
-      .onConflict((oc) => oc.columns(['day', 'dim', 'key', 'visitor_hash']).doNothing())
-      .returning(['day', 'dim', 'key'])
-      .execute();
-    for (const row of added) sums.at(row.dim, row.day, row.key).visitors++;
-  }
+  const added = await insertRows<{ day: string; dim: string; key: string }>(
+    trx,
+    {
+      table: 'stats_day_keys',
+      columns: ['day', 'dim', 'key', 'visitor_hash'],
+      conflict: 'on conflict do nothing',
+      returning: '"day", "dim", "key"',
+    },
+    [...sums.touches.values()].map((t) => [t.day, t.dim, t.key, t.visitor_hash]),
+  );
+  for (const row of added) sums.at(row.dim, row.day, row.key).visitors++;
 }
 
 async function writeDeltas(trx: Trx, deltas: Delta[]): Promise<void> {
-  const exclusions = deltas.filter((d) => d.dim === 'exclusion');
-  const daily = deltas.filter((d) => d.dim !== 'exclusion');
-  for (const part of chunks(exclusions))
-    await trx
-      .insertInto('stats_exclusions')
-      .values(part.map((d) => ({ day: d.day, reason: d.key, count: d.count })))
-      .onConflict((oc) =>
-        oc.columns(['day', 'reason']).doUpdateSet({ count: sql`${sql.ref('stats_exclusions.count')} + ${sql.ref('excluded.count')}` }),
-      )
-      .execute();
-  const add = (column: string) => sql<number>`${sql.ref(`stats_daily.${column}`)} + ${sql.ref(`excluded.${column}`)}`;
-  for (const part of chunks(daily))
-    await trx
-      .insertInto('stats_daily')
-      .values(part)
-      .onConflict((oc) =>
-        oc.columns(['dim', 'day', 'key']).doUpdateSet({
-          visitors: add('visitors'),
-          count: add('count'),
-          visits: add('visits'),
-          bounces: add('bounces'),
-          duration: add('duration'),
-        }),
-      )
-      .execute();
+  await insertRows(
+    trx,
+    {
+      table: 'stats_exclusions',
+      columns: ['day', 'reason', 'count'],
+      conflict: 'on conflict ("day", "reason") do update set "count" = "stats_exclusions"."count" + excluded."count"',
+    },
+    deltas.filter((d) => d.dim === 'exclusion').map((d) => [d.day, d.key, d.count]),
+  );
+  const add = (column: string) => `"${column}" = "stats_daily"."${column}" + excluded."${column}"`;
+  await insertRows(
+    trx,
+    {
+      table: 'stats_daily',
+      columns: ['dim', 'day', 'key', 'visitors', 'count', 'visits', 'bounces', 'duration'],
+      conflict: `on conflict ("dim", "day", "key") do update set ${['visitors', 'count', 'visits', 'bounces', 'duration'].map(add).join(', ')}`,
+    },
+    deltas.filter((d) => d.dim !== 'exclusion').map((d) => [d.dim, d.day, d.key, d.visitors, d.count, d.visits, d.bounces, d.duration]),
+  );
 }

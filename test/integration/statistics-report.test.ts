@@ -1,0 +1,140 @@
+// report.ts on known data written through the ingestion's batch writer, on SQLite and PostgreSQL:
+// summary with bounce and duration, zero-filled series, tables with titles and paging, online now,
+// exclusions, and that retention purges detail while the totals stay.
+import { beforeAll, expect, it } from 'vitest';
+import { parseUserAgent } from '../../src/stats/classify/user-agent.ts';
+import { classifySource } from '../../src/stats/classify/channel.ts';
+import { applyBatch } from '../../src/stats/ingest/apply-batch.ts';
+import type { StatsRecord } from '../../src/stats/ingest/records.ts';
+import { purgeDetail } from '../../src/stats/ingest/retention.ts';
+import { exclusions, onlineNow, summary, timeSeries, topTable } from '../../src/stats/report.ts';
+import { describeDatabases } from '../helpers/app.ts';
+
+const PHONE = parseUserAgent(
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+);
+const DESK = parseUserAgent(
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+);
+
+function hit(at: string, visitor: string, uri: string, referrer = '', agent = DESK): StatsRecord {
+  return {
+    kind: 'hit',
+    at: new Date(at),
+    day: at.slice(0, 10),
+    visitorHash: visitor.padEnd(32, '0'),
+    agent,
+    userAgent: null,
+    pageUri: uri,
+    sourceType: 'page',
+    sourceId: 0,
+    source: classifySource(referrer, uri, 'hotel.test'),
+  };
+}
+
+describeDatabases(
+  'statistics report',
+  (suite) => {
+    beforeAll(async () => {
+      await applyBatch(suite.db.kysely, [
+        // 2030-01-01: a two-page visit of 90 s from Google, and a bounce from Instagram on a phone.
+        hit('2030-01-01T10:00:00Z', 'a1', '/', 'https://www.google.com/'),
+        hit('2030-01-01T10:01:30Z', 'a1', '/suites/'),
+        hit('2030-01-01T11:00:00Z', 'b1', '/suites/', 'https://l.instagram.com/', PHONE),
+        { kind: 'exclusion', day: '2030-01-01', reason: 'bot' },
+        { kind: 'exclusion', day: '2030-01-01', reason: 'bot' },
+        { kind: 'exclusion', day: '2030-01-03', reason: 'prefetch' },
+      ]);
+      // A later group goes on with a1's visit; 2030-01-02 has nothing; 2030-01-03 one direct visitor.
+      await applyBatch(suite.db.kysely, [hit('2030-01-01T10:03:30Z', 'a1', '/contact/'), hit('2030-01-03T09:00:00Z', 'c3', '/')]);
+    });
+
+    it('sums a range: visitors, views, visits, bounce rate and visit duration', async () => {
+      expect(await summary(suite.db.kysely, { from: '2030-01-01', to: '2030-01-01' })).toEqual({
+        visitors: 2,
+        views: 4,
+        visits: 2,
+        bounceRate: 0.5,
+        avgVisitSeconds: 105, // (210 + 0) / 2
+      });
+      expect(await summary(suite.db.kysely, { from: '2030-01-01', to: '2030-01-03' })).toMatchObject({ visitors: 3, views: 5, visits: 3 });
+      expect(await summary(suite.db.kysely, { from: '2031-01-01', to: '2031-01-31' })).toEqual({
+        visitors: 0,
+        views: 0,
+        visits: 0,
+        bounceRate: 0,
+        avgVisitSeconds: 0,
+      });
+    });
+
+    it('gives one point per day, zeros included', async () => {
+      expect(await timeSeries(suite.db.kysely, { from: '2030-01-01', to: '2030-01-03' })).toEqual([
+        { day: '2030-01-01', visitors: 2, views: 4, visits: 2 },
+        { day: '2030-01-02', visitors: 0, views: 0, visits: 0 },
+        { day: '2030-01-03', visitors: 1, views: 1, visits: 1 },
+      ]);
+    });
+
+    it('ranks each table, with entry and exit pages following the visits', async () => {
+      const range = { from: '2030-01-01', to: '2030-01-03' };
+      const rows = async (table: Parameters<typeof topTable>[1]) =>
+        (await topTable(suite.db.kysely, table, range)).map((r) => [r.key, r.visitors, r.count]);
+      expect(await rows('pages')).toEqual([
+        ['/', 2, 2],
+        ['/suites/', 2, 2],
+        ['/contact/', 1, 1],
+      ]);
+      expect(await rows('entry_pages')).toEqual([
+        ['/', 2, 2],
+        ['/suites/', 1, 1],
+      ]);
+      expect(await rows('exit_pages')).toEqual([
+        ['/', 1, 1],
+        ['/contact/', 1, 1],
+        ['/suites/', 1, 1],
+      ]);
+      expect(await rows('channels')).toEqual([
+        ['direct', 1, 1],
+        ['search', 1, 1],
+        ['social', 1, 1],
+      ]);
+      expect(await rows('search_engines')).toEqual([['google', 1, 1]]);
+      expect(await rows('referrers')).toEqual([
+        ['google.com', 1, 1],
+        ['l.instagram.com', 1, 1],
+      ]);
+      expect(await rows('devices')).toEqual([
+        ['desktop', 2, 2],
+        ['mobile', 1, 1],
+      ]);
+      expect(await rows('browsers')).toEqual([
+        ['Chrome', 2, 2],
+        ['Safari', 1, 1],
+      ]);
+      const paged = await topTable(suite.db.kysely, 'pages', range, { limit: 1, offset: 1 });
+      expect(paged.map((r) => r.key)).toEqual(['/suites/']);
+      expect((await topTable(suite.db.kysely, 'channels', range))[0]!.label).toBe('Direct');
+    });
+
+    it('counts exclusions by reason', async () => {
+      expect(await exclusions(suite.db.kysely, { from: '2030-01-01', to: '2030-01-03' })).toEqual([
+        { reason: 'bot', count: 2 },
+        { reason: 'prefetch', count: 1 },
+      ]);
+    });
+
+    it('lists who is online within the last minutes only', async () => {
+      const at = new Date('2030-01-03T09:01:00Z');
+      expect(await onlineNow(suite.db.kysely, at)).toEqual({ count: 1, pages: [{ uri: '/', count: 1 }] });
+      expect((await onlineNow(suite.db.kysely, new Date('2030-01-03T09:10:00Z'))).count).toBe(0);
+    });
+
+    it('keeps the totals when retention purges the detail', async () => {
+      await purgeDetail(suite.db.kysely, '2030-01-02');
+      const left = await suite.db.kysely.selectFrom('stats_hits').select('day').where('day', '>=', '2030-01-01').execute();
+      expect(left.map((r) => r.day)).toEqual(['2030-01-03']);
+      expect(await summary(suite.db.kysely, { from: '2030-01-01', to: '2030-01-01' })).toMatchObject({ visitors: 2, views: 4, visits: 2 });
+    });
+  },
+  { seed: false },
+);
