@@ -14,8 +14,8 @@ import { describeCorpus, PROJECT_ROOT } from '../helpers/corpus.ts';
 const DOCUMENTS = ['006-foodo-fastfood-restaurant-home', '058-pastilaris-home'];
 /** Per document and width, a little under the score measured when the floor was last raised. */
 const FLOOR: Record<string, Record<string, number>> = {
-  '006-foodo-fastfood-restaurant-home': { '1280': 25, '375': 38 },
-  '058-pastilaris-home': { '1280': 55, '375': 50 },
+  '006-foodo-fastfood-restaurant-home': { '1280': 55, '375': 58 },
+  '058-pastilaris-home': { '1280': 94, '375': 80 },
 };
 
 describeCorpus('fidelity report on two reference documents', () => {
