@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { createUser } from '../db/repositories/users.ts';
 import type { Database } from '../db/schema.ts';
 
-export const DEMO_STAFF_LOGIN = 'giulia';
+export const DEMO_STAFF_LOGIN = 'gconti';
 
 /** A line for the seed summary: the login and, when it was generated, the password. */
 export async function ensureDemoStaff(db: Kysely<Database>, password?: string): Promise<string> {

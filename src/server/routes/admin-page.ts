@@ -71,7 +71,7 @@ async function sendPage(app: FastifyInstance, assets: AdminAssets, request: Fast
   if (cookies.length) reply.header('set-cookie', cookies);
   const site = await app.foyer.site();
   const path = request.url.split('?')[0];
-  const status = !assets.script ? 503 : pageAt(path) ? 200 : 404;
+  const status = !pageAt(path) ? 404 : assets.script ? 200 : 503;
   return reply
     .code(status)
     .type('text/html; charset=utf-8')
