@@ -182,8 +182,9 @@ test('with Do Not Track on, the hit is skipped with a console message', async ({
   const messages: string[] = [];
   page.on('console', (m) => messages.push(m.text()));
   await page.goto('/contact/');
-  await expect.poll(() => messages.join('\n')).toContain('Do Not Track is on');
+  // The tracker runs once its module has loaded: on a busy machine that can take a few seconds.
   await page.waitForLoadState('networkidle');
+  await expect.poll(() => messages.join('\n'), { timeout: 15_000 }).toContain('Do Not Track is on');
   expect(seen.hits).toHaveLength(0);
 });
 

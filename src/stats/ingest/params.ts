@@ -2,6 +2,8 @@
 // and `page_uri` base64 of UTF-8, the optional X-WPS-TS header, and the event record). Each check
 // names the field and what is wrong, so a broken client can be fixed from the answer alone.
 
+import type { Base, EventRecord } from './records.ts';
+
 export type Checked<T> = { ok: true; value: T } | { ok: false; status: 400 | 403; message: string };
 
 export interface PageParams {
@@ -118,20 +120,8 @@ export function parsePageParams(body: Record<string, unknown>, timestampHeader: 
   };
 }
 
-export interface EventParams {
-  name: string;
-  dim: 'event' | 'download';
-  key: string;
-  targetUrl: string;
-  pageId: number;
-  elementId: string;
-  elementClass: string;
-  elementText: string;
-  mouseButton: string;
-  fileName: string;
-  fileExt: string;
-  downloadKey: string;
-}
+/** An event as the tracker sends it: the record to store, less what the server adds (who, when). */
+export type EventParams = Omit<EventRecord, keyof Base | 'kind' | 'visitorHash'>;
 
 const EVENT_TEXT_LIMITS: Record<string, number> = {
   et: 20,

@@ -2,7 +2,7 @@
 import type { Agent } from '../classify/user-agent.ts';
 import type { Source } from '../classify/channel.ts';
 
-interface Base {
+export interface Base {
   /** Server receive time (the client's clock is never trusted for this: see params.ts). */
   at: Date;
   /** Site day of `at`. */
