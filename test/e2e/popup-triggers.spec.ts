@@ -3,17 +3,12 @@
 // away (devices, search-engine visitors, page views) and `times` per period across reloads, with
 // Playwright's clock. Popups are seeded into a site of their own (the demo plus one page per popup).
 import { expect, test, type Page } from '@playwright/test';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { savePost } from '../../src/content/save-post.ts';
-import { openDb } from '../../src/db/connect.ts';
-import { migrate } from '../../src/db/migrate.ts';
-import { seedDemo } from '../../src/demo/seed.ts';
 import type { ElementNode } from '../../src/model/element.ts';
-import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
 import { watchPageProblems } from './support/page-problems.ts';
+import { startSite } from './support/theme-site.ts';
 
 interface PopupCase {
   triggers?: Record<string, unknown>;
@@ -84,46 +79,32 @@ const popupContent = (n: number, name: string): ElementNode[] => [
 let site: { url: string; ids: Record<CaseName, number>; close(): Promise<void> };
 
 test.beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'foyer-e2e-popups-'));
-  const databaseUrl = `sqlite:${join(dir, 'foyer.db')}`;
-  const db = openDb(databaseUrl);
-  await migrate(db);
-  await seedDemo(db, { skipImages: true });
-  // The demo's own popups would compete with these (exit intent on every page, say).
-  await db.kysely.updateTable('posts').set({ status: 'draft' }).where('type', '=', 'popup').execute();
-  const ids = {} as Record<CaseName, number>;
-  let n = 0;
-  for (const [name, c] of Object.entries(CASES) as [CaseName, PopupCase][]) {
-    n++;
-    const pageId = await savePost(db.kysely, {
-      type: 'page',
-      slug: `pt-${name}`,
-      title: name,
-      status: 'published',
-      elements: tallPage(n, name),
-    });
-    ids[name] = await savePost(db.kysely, {
-      type: 'popup',
-      slug: `pt-popup-${name}`,
-      title: `Popup ${name}`,
-      status: 'published',
-      conditions: [`include/singular/page/${pageId}`],
-      elements: popupContent(n, name),
-      pageSettings: { ...c.settings, display: { triggers: c.triggers ?? [], timing: c.timing ?? [] } },
-    });
-  }
-  const config = { ...loadConfig({}), databaseUrl, logLevel: 'silent' as const };
-  const app = await buildApp({ db, config, logger: false });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  site = {
-    url,
-    ids,
-    async close() {
-      await app.close();
-      await db.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  const ids = {} as typeof site.ids;
+  const started = await startSite('popups', async (db) => {
+    // The demo's own popups would compete with these (exit intent on every page, say).
+    await db.kysely.updateTable('posts').set({ status: 'draft' }).where('type', '=', 'popup').execute();
+    let n = 0;
+    for (const [name, c] of Object.entries(CASES) as [CaseName, PopupCase][]) {
+      n++;
+      const pageId = await savePost(db.kysely, {
+        type: 'page',
+        slug: `pt-${name}`,
+        title: name,
+        status: 'published',
+        elements: tallPage(n, name),
+      });
+      ids[name] = await savePost(db.kysely, {
+        type: 'popup',
+        slug: `pt-popup-${name}`,
+        title: `Popup ${name}`,
+        status: 'published',
+        conditions: [`include/singular/page/${pageId}`],
+        elements: popupContent(n, name),
+        pageSettings: { ...c.settings, display: { triggers: c.triggers ?? [], timing: c.timing ?? [] } },
+      });
+    }
+  });
+  site = { ...started, ids };
 });
 test.afterAll(async () => site?.close());
 

@@ -3,18 +3,11 @@
 // the spec's 250 ms focus delay, a focus trap, scroll locking, avoid_multiple_popups and animations,
 // timed with Playwright's clock. Test popups live in a site of their own; the demo's are tested last.
 import { expect, test, type Page } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { savePost } from '../../src/content/save-post.ts';
-import { openDb } from '../../src/db/connect.ts';
-import { migrate } from '../../src/db/migrate.ts';
 import { popupActionHref } from '../../src/demo/popups.ts';
-import { seedDemo } from '../../src/demo/seed.ts';
 import type { ElementNode } from '../../src/model/element.ts';
-import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
 import { watchPageProblems } from './support/page-problems.ts';
+import { startSite } from './support/theme-site.ts';
 
 const POPUPS = {
   basic: {},
@@ -49,64 +42,52 @@ function popupContent(name: Name): ElementNode[] {
 let site: { url: string; ids: Record<Name, number>; close(): Promise<void> };
 
 test.beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'foyer-e2e-popup-core-'));
-  const databaseUrl = `sqlite:${join(dir, 'foyer.db')}`;
-  const db = openDb(databaseUrl);
-  await migrate(db);
-  await seedDemo(db, { skipImages: true });
-  // The demo's popups (exit intent on every page) would compete with these.
-  await db.kysely.updateTable('posts').set({ status: 'draft' }).where('type', '=', 'popup').execute();
-  const k = db.kysely;
-  const lab = await savePost(k, { type: 'page', slug: 'popup-lab', title: 'Popup lab', status: 'published', elements: [] });
-  const rivalPage = await savePost(k, { type: 'page', slug: 'popup-rival', title: 'Rival', status: 'published', elements: [] });
-  const ids = {} as Record<Name, number>;
-  for (const [name, settings] of Object.entries(POPUPS) as Array<[Name, Record<string, unknown>]>) {
-    const isRival = name === 'rival';
-    ids[name] = await savePost(k, {
-      type: 'popup',
-      slug: `lab-${name}`,
-      title: `Lab ${name}`,
+  const ids = {} as typeof site.ids;
+  const started = await startSite('popup-core', async (db) => {
+    // The demo's popups (exit intent on every page) would compete with these.
+    await db.kysely.updateTable('posts').set({ status: 'draft' }).where('type', '=', 'popup').execute();
+    const k = db.kysely;
+    const lab = await savePost(k, { type: 'page', slug: 'popup-lab', title: 'Popup lab', status: 'published', elements: [] });
+    const rivalPage = await savePost(k, { type: 'page', slug: 'popup-rival', title: 'Rival', status: 'published', elements: [] });
+    for (const [name, settings] of Object.entries(POPUPS) as Array<[Name, Record<string, unknown>]>) {
+      const isRival = name === 'rival';
+      ids[name] = await savePost(k, {
+        type: 'popup',
+        slug: `lab-${name}`,
+        title: `Lab ${name}`,
+        status: 'published',
+        conditions: isRival
+          ? [`include/singular/page/${rivalPage}`]
+          : [`include/singular/page/${lab}`, `include/singular/page/${rivalPage}`],
+        elements: popupContent(name),
+        // The rival opens by a trigger (2 s after load); the others only when asked.
+        pageSettings: { ...settings, display: { triggers: isRival ? { page_load: 'yes', page_load_delay: 2 } : {}, timing: {} } },
+      });
+    }
+    const open = (name: Name, label: string, toggle = false) =>
+      linkText(`o-${name}-${label.length}`, `<a href="${popupActionHref('popup:open', { id: ids[name], toggle })}">${label}</a>`);
+    const page = [
+      container('lab', [
+        widget('lab-h', 'heading', { title: 'Popup lab', header_size: 'h1' }),
+        open('basic', 'Open basic'),
+        open('basic', 'Toggle basic', true),
+        open('locked', 'Open locked'),
+        open('animated', 'Open animated'),
+        widget('lab-b', 'button', { text: 'Scroller help', link: { url: '#help' }, _css_classes: 'open-scroller' }),
+        widget('lab-s', 'spacer', { space: { unit: 'px', size: 2400 } }),
+      ]),
+    ];
+    await savePost(k, { id: lab, type: 'page', slug: 'popup-lab', title: 'Popup lab', status: 'published', elements: page });
+    await savePost(k, {
+      id: rivalPage,
+      type: 'page',
+      slug: 'popup-rival',
+      title: 'Rival',
       status: 'published',
-      conditions: isRival ? [`include/singular/page/${rivalPage}`] : [`include/singular/page/${lab}`, `include/singular/page/${rivalPage}`],
-      elements: popupContent(name),
-      // The rival opens by a trigger (2 s after load); the others only when asked.
-      pageSettings: { ...settings, display: { triggers: isRival ? { page_load: 'yes', page_load_delay: 2 } : {}, timing: {} } },
+      elements: [container('rv', [open('basic', 'Open basic')])],
     });
-  }
-  const open = (name: Name, label: string, toggle = false) =>
-    linkText(`o-${name}-${label.length}`, `<a href="${popupActionHref('popup:open', { id: ids[name], toggle })}">${label}</a>`);
-  const page = [
-    container('lab', [
-      widget('lab-h', 'heading', { title: 'Popup lab', header_size: 'h1' }),
-      open('basic', 'Open basic'),
-      open('basic', 'Toggle basic', true),
-      open('locked', 'Open locked'),
-      open('animated', 'Open animated'),
-      widget('lab-b', 'button', { text: 'Scroller help', link: { url: '#help' }, _css_classes: 'open-scroller' }),
-      widget('lab-s', 'spacer', { space: { unit: 'px', size: 2400 } }),
-    ]),
-  ];
-  await savePost(k, { id: lab, type: 'page', slug: 'popup-lab', title: 'Popup lab', status: 'published', elements: page });
-  await savePost(k, {
-    id: rivalPage,
-    type: 'page',
-    slug: 'popup-rival',
-    title: 'Rival',
-    status: 'published',
-    elements: [container('rv', [open('basic', 'Open basic')])],
   });
-  const config = { ...loadConfig({}), databaseUrl, logLevel: 'silent' as const };
-  const app = await buildApp({ db, config, logger: false });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  site = {
-    url,
-    ids,
-    async close() {
-      await app.close();
-      await db.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  site = { ...started, ids };
 });
 test.afterAll(async () => site?.close());
 
