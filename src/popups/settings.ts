@@ -66,7 +66,7 @@ const animation = (value: unknown) => (typeof value === 'string' && ANIMATION_NA
 
 /**
  * What the browser needs (data-settings): the markup contract with popup-watch and the popup module
- * (see /work/prompts/popup-core.md section 2). Booleans and seconds are plain values here.
+ * (the markup shown in ARCHITECTURE.md, "Popups"). Booleans and seconds are plain values here.
  */
 export function popupClientSettings(id: number, settings: PopupSettings, display: DisplaySettings): Record<string, unknown> {
   const s = settings as Record<string, unknown>;
