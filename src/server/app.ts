@@ -25,6 +25,7 @@ import { registerSecurityHeaders } from './security-headers.ts';
 import { baseUrlFor, registerHostCheck } from './host.ts';
 import { registerBenchColdCompile } from './bench-cold-compile.ts';
 import { registerAccounts } from './accounts.ts';
+import type { StatsWriter } from '../stats/ingest/writer.ts';
 
 export interface AppState {
   db: Db;
@@ -38,6 +39,8 @@ export interface AppState {
   menus: MenuStore;
   /** The batched data sources of one request's data step, and the content tags of what they read. */
   requestSources(): RequestSources;
+  /** Set when another process commits this one's statistics (a cluster's worker). */
+  statsWriter?: StatsWriter;
   /** Absolute base URL for links in API answers. */
   baseUrl(request: { protocol: string; host: string }): string;
 }
@@ -52,7 +55,13 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp(options: { db: Db; config: Config; logger?: boolean | object }): Promise<FastifyInstance> {
+export async function buildApp(options: {
+  db: Db;
+  config: Config;
+  logger?: boolean | object;
+  /** Where statistics are committed; by default a group-commit writer on `db` in this process. */
+  statsWriter?: StatsWriter;
+}): Promise<FastifyInstance> {
   const { db, config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -110,6 +119,7 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
     menus,
     requestSources: () => createRequestSources(db.kysely, menus, siteMemo.frontPageId),
     baseUrl: (req) => baseUrlFor(req, config.baseUrl),
+    statsWriter: options.statsWriter,
   };
   app.decorate('foyer', state);
 

@@ -4,16 +4,24 @@ import { getSetting } from '../db/repositories/settings.ts';
 import type { Database } from '../db/schema.ts';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
+/** Each timezone's last answer, by minute: ingestion asks for the same minute thousands of times a second. */
+const lastMinute = new Map<string, { minute: number; day: string }>();
 
 /** The site day a moment falls on, in `timezone` (an IANA name). */
 export function dayOf(at: Date | number, timezone: string): string {
+  // Every zone's offset is a whole number of minutes, so a day always changes on a minute boundary.
+  const minute = Math.floor(Number(at) / 60_000);
+  const last = lastMinute.get(timezone);
+  if (last?.minute === minute) return last.day;
   let format = formatters.get(timezone);
   if (!format) {
     // en-CA writes dates as YYYY-MM-DD.
     format = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' });
     formatters.set(timezone, format);
   }
-  return format.format(at);
+  const day = format.format(at);
+  lastMinute.set(timezone, { minute, day });
+  return day;
 }
 
 const DAY_MS = 86_400_000;

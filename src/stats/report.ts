@@ -5,6 +5,7 @@
 // on two days cannot be recognised, by design); a range's visitors are the sum of its days'.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { searchEngineLabel } from './classify/channel.ts';
 import { ONLINE_WINDOW_MS, TABLE_DIMS } from './constants.ts';
 import { addDays, dayCount, dayOf, eachDay, isDay } from './days.ts';
 import type { DayRange, ExclusionCount, OnlineNow, RangeKey, SeriesPoint, Summary, TableKey, TableRow } from './report-types.ts';
@@ -135,6 +136,7 @@ export async function topTable(
 
 function labelOf(dim: string, key: string, titles: Map<string, string>): string {
   if (dim === 'channel') return CHANNEL_LABELS[key] ?? key;
+  if (dim === 'search_engine') return searchEngineLabel(key);
   if (dim === 'device') return key.charAt(0).toUpperCase() + key.slice(1);
   return titles.get(key) || key;
 }

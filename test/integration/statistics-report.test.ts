@@ -99,6 +99,8 @@ describeDatabases(
         ['social', 1, 1],
       ]);
       expect(await rows('search_engines')).toEqual([['google', 1, 1]]);
+      // Stored by name, shown as the engine calls itself.
+      expect((await topTable(suite.db.kysely, 'search_engines', range))[0]!.label).toBe('Google');
       expect(await rows('referrers')).toEqual([
         ['google.com', 1, 1],
         ['l.instagram.com', 1, 1],

@@ -7,6 +7,8 @@ import { buildClient, clientBuildIsStale } from '../client-build.ts';
 import { ensureSearchIndex } from '../../content/search/index-sync.ts';
 import { defineCommand } from '../command.ts';
 import { openMigrated } from '../open.ts';
+import { createPrimaryWriter, serveWorkerWrites } from '../../stats/ingest/cluster-writer.ts';
+import { createStatsWriter } from '../../stats/ingest/writer.ts';
 
 export const serveCommand = defineCommand({
   name: 'serve',
@@ -30,12 +32,21 @@ export const serveCommand = defineCommand({
       if (await ensureSearchIndex(db.kysely)) process.stdout.write('Search index rebuilt\n');
     }
     if (isPrimaryOfCluster(config.workers)) {
-      await db.close();
-      forkWorkers(config.workers, (msg) => process.stderr.write(`${msg}\n`));
+      // The primary keeps its connection: it commits the workers' statistics, and flushes them last.
+      const statsWriter = createStatsWriter({ db: db.kysely });
+      serveWorkerWrites(statsWriter);
+      forkWorkers(
+        config.workers,
+        (msg) => process.stderr.write(`${msg}\n`),
+        async () => {
+          await statsWriter.close();
+          await db.close();
+        },
+      );
       process.stdout.write(`Foyer is serving on port ${config.port} with ${config.workers} worker processes\n`);
       return new Promise<number>(() => {});
     }
-    const app = await buildApp({ db, config });
+    const app = await buildApp({ db, config, statsWriter: cluster.isWorker ? createPrimaryWriter() : undefined });
     let closing = false;
     const shutdown = async (signal: string) => {
       if (closing) return;

@@ -40,7 +40,11 @@ export function statisticsAjaxAction(action: string): Handler | undefined {
 }
 
 export async function statisticsRoutes(app: FastifyInstance): Promise<void> {
-  const ingest = createIngest({ db: app.foyer.db.kysely, onError: (error) => app.log.error({ err: error }, 'statistics write failed') });
+  const ingest = createIngest({
+    db: app.foyer.db.kysely,
+    writer: app.foyer.statsWriter,
+    onError: (error) => app.log.error({ err: error }, 'statistics write failed'),
+  });
   ingests.set(app.foyer, ingest);
   // SIGTERM → app.close(): every queued record is committed (and answered) before the database closes.
   app.addHook('onClose', async () => {
@@ -51,7 +55,8 @@ export async function statisticsRoutes(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
-  const limits = { bodyLimit: 16 * 1024 };
+  // Answers are a few bytes: the compression hooks would only cost time on the busiest route.
+  const limits = { bodyLimit: 16 * 1024, compress: false, decompress: false } as const;
   app.post('/wp-json/wp-statistics/v2/hit', limits, hit);
   app.post('/wp-json/wp-statistics/v2/online', limits, online);
   app.post('/wp-json/wp-statistics/v2/event', limits, event);

@@ -12,19 +12,24 @@ export interface Source {
 }
 
 /** Host patterns of search engines, by name (the spec's five first). */
-const SEARCH_ENGINES: [name: string, host: RegExp][] = [
-  ['google', /(^|\.)google\.[a-z.]+$/],
-  ['yahoo', /(^|\.)(search\.)?yahoo\.[a-z.]+$/],
-  ['bing', /(^|\.)bing\.com$/],
-  ['yandex', /(^|\.)(yandex\.[a-z.]+|ya\.ru)$/],
-  ['baidu', /(^|\.)baidu\.com$/],
-  ['duckduckgo', /(^|\.)duckduckgo\.com$/],
-  ['ecosia', /(^|\.)ecosia\.org$/],
-  ['qwant', /(^|\.)qwant\.com$/],
-  ['startpage', /(^|\.)startpage\.com$/],
-  ['naver', /(^|\.)naver\.com$/],
-  ['seznam', /(^|\.)seznam\.cz$/],
+const SEARCH_ENGINES: [name: string, label: string, host: RegExp][] = [
+  ['google', 'Google', /(^|\.)google\.[a-z.]+$/],
+  ['yahoo', 'Yahoo!', /(^|\.)(search\.)?yahoo\.[a-z.]+$/],
+  ['bing', 'Bing', /(^|\.)bing\.com$/],
+  ['yandex', 'Yandex', /(^|\.)(yandex\.[a-z.]+|ya\.ru)$/],
+  ['baidu', 'Baidu', /(^|\.)baidu\.com$/],
+  ['duckduckgo', 'DuckDuckGo', /(^|\.)duckduckgo\.com$/],
+  ['ecosia', 'Ecosia', /(^|\.)ecosia\.org$/],
+  ['qwant', 'Qwant', /(^|\.)qwant\.com$/],
+  ['startpage', 'Startpage', /(^|\.)startpage\.com$/],
+  ['naver', 'Naver', /(^|\.)naver\.com$/],
+  ['seznam', 'Seznam', /(^|\.)seznam\.cz$/],
 ];
+
+/** How the dashboard names a search engine stored as `name` (unknown names are shown as stored). */
+export function searchEngineLabel(name: string): string {
+  return SEARCH_ENGINES.find(([n]) => n === name)?.[1] ?? name;
+}
 
 const SOCIAL = new RegExp(
   '(^|\\.)(' +
@@ -70,7 +75,7 @@ export function hostOf(url: string): string {
 }
 
 export function searchEngineOf(host: string): string {
-  for (const [name, pattern] of SEARCH_ENGINES) if (pattern.test(host)) return name;
+  for (const [name, , pattern] of SEARCH_ENGINES) if (pattern.test(host)) return name;
   return '';
 }
 
@@ -80,6 +85,19 @@ export function searchEngineOf(host: string): string {
  * @param siteHost this site's host: links from the site itself are not a source
  */
 export function classifySource(referrer: string, pageUri: string, siteHost: string): Source {
+  // Most hits share a handful of referrers and landing pages: remember recent answers.
+  const key = `${referrer}\u0000${pageUri}\u0000${siteHost}`;
+  const known = sources.get(key);
+  if (known) return known;
+  const source = classify(referrer, pageUri, siteHost);
+  if (sources.size >= 5000) sources.clear();
+  sources.set(key, source);
+  return source;
+}
+
+const sources = new Map<string, Source>();
+
+function classify(referrer: string, pageUri: string, siteHost: string): Source {
   const host = hostOf(referrer);
   const own = siteHost
     .toLowerCase()

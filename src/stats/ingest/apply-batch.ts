@@ -3,9 +3,17 @@
 // Visits are followed through each day's visitor row, so a batch needs one read (the visitors it
 // names) and a fixed number of multi-row writes, whatever its size.
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, StatsDailyTable, StatsOnlineTable, StatsVisitorsTable, StatsVisitsTable } from '../../db/schema.ts';
+import type {
+  Database,
+  StatsDailyTable,
+  StatsEventsTable,
+  StatsOnlineTable,
+  StatsVisitorsTable,
+  StatsVisitsTable,
+} from '../../db/schema.ts';
 import { VISIT_GAP_MS } from '../constants.ts';
-import { insertRows } from './bulk.ts';
+import { type Insert, insertAll, insertRows } from './bulk.ts';
+import { DAILY, DAY_KEYS, EVENTS, EXCLUSIONS, HITS, insertOf, ONLINE, PAGES, VISITORS, VISITS } from './tables.ts';
 import type { EventRecord, HitRecord, StatsRecord } from './records.ts';
 
 type Delta = StatsDailyTable;
@@ -45,7 +53,7 @@ function createDeltas() {
 export async function applyBatch(db: Kysely<Database>, records: StatsRecord[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const sums = createDeltas();
-    await applyHits(
+    const hitInserts = await applyHits(
       trx,
       records.filter((r): r is HitRecord => r.kind === 'hit'),
       sums,
@@ -68,15 +76,16 @@ export async function applyBatch(db: Kysely<Database>, records: StatsRecord[]): 
     }
     const events = records.filter((r): r is EventRecord => r.kind === 'event');
     for (const e of events) sums.touch(e.dim, e.day, e.key, e.visitorHash);
-    await writeEvents(trx, events);
-    await writeOnline(trx, [...online.values()]);
+    // Everything but the rollups, in one statement on PostgreSQL (the rollups need countNewVisitors first).
+    await insertAll(trx, [...hitInserts, insertOf(EVENTS, events.map(eventRow)), insertOf(ONLINE, online.values())]);
     await countNewVisitors(trx, sums);
     await writeDeltas(trx, [...sums.deltas.values()]);
   });
 }
 
-async function applyHits(trx: Trx, hits: HitRecord[], sums: ReturnType<typeof createDeltas>): Promise<void> {
-  if (!hits.length) return;
+/** Works out the hits' visitors, visits and rollup deltas; returns the rows to write. */
+async function applyHits(trx: Trx, hits: HitRecord[], sums: ReturnType<typeof createDeltas>): Promise<Insert[]> {
+  if (!hits.length) return [];
   const visitors = new Map<string, StatsVisitorsTable>();
   for (const part of chunks([...new Set(hits.map((h) => h.visitorHash))])) {
     for (const row of await trx.selectFrom('stats_visitors').selectAll().where('visitor_hash', 'in', part).execute())
@@ -200,181 +209,48 @@ async function applyHits(trx: Trx, hits: HitRecord[], sums: ReturnType<typeof cr
     });
   }
 
-  await insertRows(
-    trx,
-    {
-      table: 'stats_hits',
-      columns: ['day', 'at', 'visitor_hash', 'visit_id', 'page_uri', 'source_type', 'source_id', 'referrer_host', 'channel'],
-    },
-    hitRows.map((h) => [h.day, h.at, h.visitor_hash, h.visit_id, h.page_uri, h.source_type, h.source_id, h.referrer_host, h.channel]),
-  );
-  await insertRows(
-    trx,
-    {
-      table: 'stats_visitors',
-      columns: [
-        'visitor_hash',
-        'day',
-        'first_at',
-        'last_at',
-        'hits',
-        'browser',
-        'os',
-        'device',
-        'user_agent',
-        'visit_id',
-        'visit_views',
-        'last_uri',
-      ],
-      conflict:
-        'on conflict ("visitor_hash") do update set "last_at" = excluded."last_at", "hits" = excluded."hits", "visit_id" = excluded."visit_id", "visit_views" = excluded."visit_views", "last_uri" = excluded."last_uri"',
-    },
-    [...visitors.values()].map((v) => [
-      v.visitor_hash,
-      v.day,
-      v.first_at,
-      v.last_at,
-      v.hits,
-      v.browser,
-      v.os,
-      v.device,
-      v.user_agent,
-      v.visit_id,
-      v.visit_views,
-      v.last_uri,
-    ]),
-  );
-  // Only views, exit and last_at change on conflict: a continuing visit's other columns keep their stored values.
-  await insertRows(
-    trx,
-    {
-      table: 'stats_visits',
-      columns: [
-        'id',
-        'day',
-        'visitor_hash',
-        'started_at',
-        'last_at',
-        'views',
-        'entry_uri',
-        'exit_uri',
-        'channel',
-        'referrer_host',
-        'search_engine',
-      ],
-      conflict:
-        'on conflict ("id") do update set "views" = excluded."views", "exit_uri" = excluded."exit_uri", "last_at" = excluded."last_at"',
-    },
-    [...visits.values()].map((v) => [
-      v.id,
-      v.day,
-      v.visitor_hash,
-      v.started_at,
-      v.last_at,
-      v.views,
-      v.entry_uri,
-      v.exit_uri,
-      v.channel,
-      v.referrer_host,
-      v.search_engine,
-    ]),
-  );
-  await insertRows(
-    trx,
-    {
-      table: 'stats_pages',
-      columns: ['uri', 'source_type', 'source_id'],
-      conflict: 'on conflict ("uri") do update set "source_type" = excluded."source_type", "source_id" = excluded."source_id"',
-    },
-    [...pages.values()].map((p) => [p.uri, p.source_type, p.source_id]),
-  );
+  return [
+    insertOf(HITS, hitRows),
+    insertOf(VISITORS, visitors.values()),
+    insertOf(VISITS, visits.values()),
+    insertOf(PAGES, pages.values()),
+  ];
 }
 
-async function writeEvents(trx: Trx, events: EventRecord[]): Promise<void> {
-  await insertRows(
-    trx,
-    {
-      table: 'stats_events',
-      columns: [
-        'day',
-        'at',
-        'visitor_hash',
-        'name',
-        'target_url',
-        'page_id',
-        'element_id',
-        'element_class',
-        'element_text',
-        'mouse_button',
-        'file_name',
-        'file_ext',
-        'download_key',
-      ],
-    },
-    events.map((e) => [
-      e.day,
-      e.at.toISOString(),
-      e.visitorHash,
-      e.name,
-      e.targetUrl,
-      e.pageId,
-      e.elementId,
-      e.elementClass,
-      e.elementText,
-      e.mouseButton,
-      e.fileName,
-      e.fileExt,
-      e.downloadKey,
-    ]),
-  );
-}
-
-async function writeOnline(trx: Trx, rows: StatsOnlineTable[]): Promise<void> {
-  await insertRows(
-    trx,
-    {
-      table: 'stats_online',
-      columns: ['visitor_hash', 'page_uri', 'source_type', 'source_id', 'started_at', 'last_seen'],
-      conflict:
-        'on conflict ("visitor_hash") do update set "page_uri" = excluded."page_uri", "source_type" = excluded."source_type", "source_id" = excluded."source_id", "last_seen" = excluded."last_seen"',
-    },
-    rows.map((r) => [r.visitor_hash, r.page_uri, r.source_type, r.source_id, r.started_at, r.last_seen]),
-  );
+function eventRow(e: EventRecord): StatsEventsTable {
+  return {
+    day: e.day,
+    at: e.at.toISOString(),
+    visitor_hash: e.visitorHash,
+    name: e.name,
+    target_url: e.targetUrl,
+    page_id: e.pageId,
+    element_id: e.elementId,
+    element_class: e.elementClass,
+    element_text: e.elementText,
+    mouse_button: e.mouseButton,
+    file_name: e.fileName,
+    file_ext: e.fileExt,
+    download_key: e.downloadKey,
+  };
 }
 
 /** Records who touched each rollup row today; those not seen there before add one visitor. */
 async function countNewVisitors(trx: Trx, sums: ReturnType<typeof createDeltas>): Promise<void> {
-  const added = await insertRows<{ day: string; dim: string; key: string }>(
-    trx,
-    {
-      table: 'stats_day_keys',
-      columns: ['day', 'dim', 'key', 'visitor_hash'],
-      conflict: 'on conflict do nothing',
-      returning: '"day", "dim", "key"',
-    },
-    [...sums.touches.values()].map((t) => [t.day, t.dim, t.key, t.visitor_hash]),
-  );
+  const { spec, rows } = insertOf(DAY_KEYS, sums.touches.values());
+  const added = await insertRows<{ day: string; dim: string; key: string }>(trx, spec, rows);
   for (const row of added) sums.at(row.dim, row.day, row.key).visitors++;
 }
 
 async function writeDeltas(trx: Trx, deltas: Delta[]): Promise<void> {
-  await insertRows(
-    trx,
-    {
-      table: 'stats_exclusions',
-      columns: ['day', 'reason', 'count'],
-      conflict: 'on conflict ("day", "reason") do update set "count" = "stats_exclusions"."count" + excluded."count"',
-    },
-    deltas.filter((d) => d.dim === 'exclusion').map((d) => [d.day, d.key, d.count]),
-  );
-  const add = (column: string) => `"${column}" = "stats_daily"."${column}" + excluded."${column}"`;
-  await insertRows(
-    trx,
-    {
-      table: 'stats_daily',
-      columns: ['dim', 'day', 'key', 'visitors', 'count', 'visits', 'bounces', 'duration'],
-      conflict: `on conflict ("dim", "day", "key") do update set ${['visitors', 'count', 'visits', 'bounces', 'duration'].map(add).join(', ')}`,
-    },
-    deltas.filter((d) => d.dim !== 'exclusion').map((d) => [d.dim, d.day, d.key, d.visitors, d.count, d.visits, d.bounces, d.duration]),
-  );
+  await insertAll(trx, [
+    insertOf(
+      EXCLUSIONS,
+      deltas.filter((d) => d.dim === 'exclusion').map((d) => ({ day: d.day, reason: d.key, count: d.count })),
+    ),
+    insertOf(
+      DAILY,
+      deltas.filter((d) => d.dim !== 'exclusion'),
+    ),
+  ]);
 }

@@ -2,37 +2,81 @@
 // commit writes a few hundred rows per table per group; building those through Kysely's query
 // builder cost more CPU than the database spent on them (measured: over half of a group's time), so
 // this hot path compiles its own. Table, column and conflict clauses come from code, never from input.
+//
+// SQLite runs in-process: statements of a few fixed sizes, so its statement cache (db/sqlite-dialect.ts)
+// compiles each text once. PostgreSQL is a round trip away: each column is bound as one array and
+// zipped back into rows by unnest, so the server plans a short statement instead of a VALUES list of
+// thousands of parameters, and inserts into several tables travel as one statement (insertAll).
 import { CompiledQuery, PostgresAdapter, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-/** Rows per statement: under both databases' bound-parameter limits for our widest table. */
-const CHUNK = 400;
+/** SQLite rows per statement, largest first: under its bound-parameter limit for our widest table. */
+const SIZES = [256, 64, 16, 4, 1];
 
 export type Value = string | number | null;
 
-export async function insertRows<R extends Record<string, unknown>>(
-  trx: Transaction<Database>,
-  spec: { table: string; columns: string[]; conflict?: string; returning?: string },
-  rows: Value[][],
-): Promise<R[]> {
-  const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
+export interface InsertSpec {
+  table: string;
+  columns: string[];
+  conflict?: string;
+  returning?: string;
+}
+
+export interface Insert {
+  spec: InsertSpec;
+  rows: Value[][];
+}
+
+type Trx = Transaction<Database>;
+
+const isPostgres = (trx: Trx) => trx.getExecutor().adapter instanceof PostgresAdapter;
+
+export async function insertRows<R extends Record<string, unknown>>(trx: Trx, spec: InsertSpec, rows: Value[][]): Promise<R[]> {
+  if (!rows.length) return [];
+  if (isPostgres(trx)) {
+    const params: Value[][] = [];
+    const result = await trx.executeQuery<R>(CompiledQuery.raw(arraysInsert(spec, rows, params), params));
+    return [...result.rows];
+  }
   const head = `insert into "${spec.table}" (${spec.columns.map((c) => `"${c}"`).join(', ')}) values `;
   const out: R[] = [];
-  for (let start = 0; start < rows.length; start += CHUNK) {
-    const part = rows.slice(start, start + CHUNK);
-    const params: Value[] = [];
-    const tuples = part.map((row) => {
-      const marks = row.map((value) => {
-        params.push(value);
-        return postgres ? `$${params.length}` : '?';
-      });
-      return `(${marks.join(', ')})`;
-    });
-    let text = head + tuples.join(', ');
+  for (let start = 0; start < rows.length;) {
+    const size = SIZES.find((n) => n <= rows.length - start)!;
+    const part = rows.slice(start, (start += size));
+    const tuple = `(${spec.columns.map(() => '?').join(', ')})`;
+    let text = head + part.map(() => tuple).join(', ');
     if (spec.conflict) text += ` ${spec.conflict}`;
     if (spec.returning) text += ` returning ${spec.returning}`;
-    const result = await trx.executeQuery<R>(CompiledQuery.raw(text, params));
+    const result = await trx.executeQuery<R>(CompiledQuery.raw(text, part.flat()));
     out.push(...result.rows);
   }
   return out;
+}
+
+/** Inserts into different tables (nothing returned): one statement on PostgreSQL, one after another on SQLite. */
+export async function insertAll(trx: Trx, inserts: Insert[]): Promise<void> {
+  const some = inserts.filter((i) => i.rows.length);
+  if (!isPostgres(trx) || some.length < 2) {
+    for (const { spec, rows } of some) await insertRows(trx, spec, rows);
+    return;
+  }
+  // Data-modifying CTEs all run, each on its own table, whether or not the outer query reads them.
+  const params: Value[][] = [];
+  const parts = some.map(({ spec, rows }, i) => `w${i} as (${arraysInsert(spec, rows, params)})`);
+  await trx.executeQuery(CompiledQuery.raw(`with ${parts.join(', ')} select 1`, params));
+}
+
+/** PostgreSQL: the INSERT … SELECT FROM unnest(…) text for `rows`, its arrays appended to `params`. */
+function arraysInsert(spec: InsertSpec, rows: Value[][], params: Value[][]): string {
+  const arrays = spec.columns.map((_, i) => rows.map((row) => row[i] ?? null));
+  // Our statistics columns are text or integer: a column holding numbers is bound as bigint[]
+  // (assigned to integer on insert), anything else as text[].
+  const casts = arrays.map((values) => {
+    params.push(values);
+    return `$${params.length}::${values.some((v) => typeof v === 'number') ? 'int8[]' : 'text[]'}`;
+  });
+  let text = `insert into "${spec.table}" (${spec.columns.map((c) => `"${c}"`).join(', ')}) select * from unnest(${casts.join(', ')})`;
+  if (spec.conflict) text += ` ${spec.conflict}`;
+  if (spec.returning) text += ` returning ${spec.returning}`;
+  return text;
 }

@@ -20,7 +20,7 @@ export interface StatsWriter {
 
 export interface WriterOptions {
   db: Kysely<Database>;
-  /** How long the first record of a group waits for company (default 4 ms). */
+  /** How long the first record of a group waits for company (default 1 ms). */
   windowMs?: number;
   /** Records per group at most (default 500). */
   maxGroup?: number;
@@ -41,7 +41,7 @@ export class WriterClosedError extends Error {
 }
 
 export function createStatsWriter(options: WriterOptions): StatsWriter {
-  const windowMs = options.windowMs ?? 4;
+  const windowMs = options.windowMs ?? 1;
   const maxGroup = options.maxGroup ?? 500;
   const apply = options.apply ?? applyBatch;
   let queue: Pending[] = [];
