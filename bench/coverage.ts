@@ -108,7 +108,7 @@ export async function measureCoverage(fixturesDir: string): Promise<CoverageResu
     result.images.references += images.references;
     result.images.rendered += images.rendered;
     for (const m of images.missing) bump(missingImages, `${m.type}.${m.setting.replace(/\[\d+\]/g, '[]')}`);
-    for (const check of settingChecks(doc.elements)) {
+    for (const check of await settingChecks(doc.elements)) {
       result.settings.checked++;
       if (check.verdict === 'changes-output') result.settings.changesOutput++;
       else if (check.verdict === 'no-visual-effect') result.settings.noVisualEffect++;

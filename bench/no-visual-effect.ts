@@ -92,6 +92,22 @@ export function noVisualEffect(type: string, key: string, settings: Settings): s
 
 /** Per widget: settings that only apply together with another one (Elementor's control conditions). */
 const WIDGET_SETTING_RULES: Record<string, Record<string, (s: Settings) => string | undefined>> = {
+  posts: {
+    ...Object.fromEntries(
+      ['pagination_page_limit', 'pagination_prev_label', 'pagination_next_label'].map((k) => [
+        k,
+        when((s) => !['numbers', 'prev_next', 'numbers_and_prev_next'].includes(String(s.pagination_type ?? '')), 'no pagination chosen'),
+      ]),
+    ),
+    // Each skin's controls apply only with their own switch on (Elementor Pro's conditions).
+    ...Object.fromEntries(
+      ['classic', 'cards'].flatMap((skin) => [
+        [`${skin}_excerpt_length`, when((s) => s[`${skin}_show_excerpt`] === '', 'excerpt switched off (Elementor condition)')],
+        [`${skin}_read_more_text`, when((s) => s[`${skin}_show_read_more`] === '', 'read more switched off (Elementor condition)')],
+        [`${skin}_thumbnail_size_size`, when((s) => s[`${skin}_thumbnail`] === 'none', 'no image shown (Elementor condition)')],
+      ]),
+    ),
+  },
   button: {
     icon_align: when((s) => !hasIcon(s), 'no icon chosen, so there is nothing to place'),
     icon_indent: when((s) => !hasIcon(s), 'no icon chosen, so there is nothing to space'),

@@ -3,7 +3,8 @@
 // the widget with and without it. Settings that cannot change anything are counted apart, each
 // with its reason, so a silently dropped setting shows up as "ignored".
 import { renderToString } from 'react-dom/server';
-import { createPlan, planElements } from '../src/elements/plan.ts';
+import { EMPTY_SOURCES, type ListedPost, type PostListQuery } from '../src/contracts/data.ts';
+import { createPlan, planDocuments } from '../src/elements/plan.ts';
 import { Elements } from '../src/elements/render-element.tsx';
 import { createCssSink } from '../src/model/css.ts';
 import type { ElementNode } from '../src/model/element.ts';
@@ -27,13 +28,42 @@ export interface SettingCheck {
   reason?: string;
 }
 
-/** The widget's markup and CSS, rendered on its own. */
-function output(element: ElementNode): string {
+/** A site with posts to list, so a posts widget's settings have something to act on (it prints nothing without). */
+const SAMPLE_POSTS: ListedPost[] = [1, 2, 3, 4, 5, 6, 7].map((n) => ({
+  id: n,
+  type: 'post',
+  title: `Sample story ${n}`,
+  slug: `sample-story-${n}`,
+  url: `/sample-story-${n}/`,
+  excerpt: 'Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat. '.repeat(3),
+  date: `2026-0${n}-05T09:30:00.000Z`,
+  modified: `2026-0${n}-06T09:30:00.000Z`,
+  featuredImage: { url: `/uploads/sample-${n}.jpg`, id: 100 + n, alt: '' },
+  author: 'admin',
+}));
+/**
+ * The widget's markup and CSS, rendered on its own after its data step, and what that step asked the
+ * sources for: a query setting (which posts, in which order) changes the page through the data it
+ * selects, whatever the sample site happens to hold.
+ */
+async function output(element: ElementNode): Promise<string> {
+  const asked: unknown[] = [];
+  const data = {
+    // A singular page, so "exclude the current post" has one to exclude.
+    request: { path: '/sample/', query: {}, post: { ...SAMPLE_POSTS[0]!, id: 99, url: '/sample/' } },
+    sources: {
+      ...EMPTY_SOURCES,
+      posts: async (query: PostListQuery) => {
+        asked.push(query);
+        return { posts: SAMPLE_POSTS.slice(query.offset, query.offset + query.perPage), total: SAMPLE_POSTS.length };
+      },
+    },
+  };
   const ctx = createTestContext();
   const plan = createPlan(createCssSink(DEFAULT_KIT.breakpoints), widgetByType);
-  planElements(plan, [element], ctx);
+  await planDocuments(plan, [{ id: 1, elements: [element], scope: '.elementor-1' }], ctx, data);
   const html = renderToString(Elements({ elements: [element], plan, ctx }));
-  return `${html}\n${plan.css.toString()}`;
+  return `${html}\n${plan.css.toString()}\n${JSON.stringify(asked)}`;
 }
 
 const DEVICE_OF = new Map(DEVICES.map((d: Device) => [d === 'desktop' ? '' : `_${d}`, d]));
@@ -61,24 +91,24 @@ function schemaDefault(shape: Record<string, { safeParse?: (v: unknown) => { suc
 }
 
 /** Checks every declared setting a supported widget sets, in every widget of the tree. */
-export function settingChecks(elements: ElementNode[]): SettingCheck[] {
+export async function settingChecks(elements: ElementNode[]): Promise<SettingCheck[]> {
   const out: SettingCheck[] = [];
-  const walk = (els: ElementNode[]) => {
+  const walk = async (els: ElementNode[]) => {
     for (const el of els) {
       if (el.elType !== 'widget') {
-        if (layoutByElType.has(el.elType as never)) walk(el.elements);
+        if (layoutByElType.has(el.elType as never)) await walk(el.elements);
         continue;
       }
       const def = widgetByType.get(el.widgetType ?? '');
       if (!def) continue;
       const shape = def.schema.shape as Parameters<typeof schemaDefault>[0];
-      const full = output(el);
+      const full = await output(el);
       for (const key of Object.keys(el.settings)) {
         const base = baseSettingKey(key);
         if (!(base in shape)) continue;
         const check = { elementId: el.id, type: def.type, key };
         const { [key]: _removed, ...without } = el.settings;
-        if (output({ ...el, settings: without }) !== full) {
+        if ((await output({ ...el, settings: without })) !== full) {
           out.push({ ...check, verdict: 'changes-output' });
           continue;
         }
@@ -87,6 +117,6 @@ export function settingChecks(elements: ElementNode[]): SettingCheck[] {
       }
     }
   };
-  walk(elements);
+  await walk(elements);
   return out;
 }

@@ -9,7 +9,7 @@ import { type ReportDocument, type ReportShot, writeHtmlReport } from './html-re
 import { launchBrowser, measurePage, VIEWPORTS } from './measure.ts';
 import { readReference, referenceDocuments, referenceFolders } from './reference.ts';
 import { type RankedElement, overall, scoreViewport, type ViewportScore, worstElements } from './score.ts';
-import { importReferencePage, startFidelitySite } from './site.ts';
+import { importReferencePage, seedSamplePosts, startFidelitySite } from './site.ts';
 
 export interface FidelityOptions {
   root: string;
@@ -81,6 +81,7 @@ export async function runFidelity(options: FidelityOptions): Promise<FidelityRes
   mkdirSync(shots, { recursive: true });
   const cacheDir = join(options.outDir, '..', '.fidelity-images');
   const site = await startFidelitySite();
+  await seedSamplePosts(site, cacheDir);
   const browser = await launchBrowser();
   const documents: DocumentResult[] = [];
   const pages: ReportDocument[] = [];

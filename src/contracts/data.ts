@@ -28,6 +28,30 @@ export interface PostSummary {
   featuredImage?: MediaValue;
 }
 
+/** What a posts widget asks for (Elementor Pro's query controls, checked). */
+export interface PostListQuery {
+  postType: 'post' | 'page';
+  orderBy: 'date' | 'modified' | 'title' | 'menu_order' | 'id' | 'rand';
+  order: 'asc' | 'desc';
+  perPage: number;
+  offset: number;
+  includeIds?: number[];
+  excludeIds?: number[];
+  /**
+   * Only posts in any of these terms. Ids of terms that do not exist are dropped, and when none is
+   * left (or none was chosen) there is no term filter: what Elementor Pro shows for a document whose
+   * categories were not imported with it.
+   */
+  termIds?: number[];
+  /** Leave out posts that posts widgets earlier in the page already listed (Elementor Pro's avoid duplicates). */
+  avoidDuplicates?: boolean;
+}
+
+/** A listed post with its author's display name ('' when it has none). */
+export interface ListedPost extends PostSummary {
+  author: string;
+}
+
 /** The term an archive page lists. */
 export interface ArchiveSummary {
   taxonomy: string;
@@ -95,11 +119,19 @@ export interface SearchResults {
  * Batched reads: every call made while a page's loaders start is gathered into one query per
  * source (all menus the page uses, all terms' posts), and repeated keys are fetched once.
  */
+/**
+ * The location that names no menu in particular: the site's first menu, by name, that has items.
+ * WordPress shows it when a widget names a menu the site does not have (wp_nav_menu's fallback).
+ */
+export const ANY_MENU = '*';
+
 export interface DataSources {
-  /** The menu at a theme location; undefined when no menu is assigned there. */
+  /** The menu at a theme location (or ANY_MENU); undefined when no menu is assigned there. */
   menu(location: string): Promise<MenuItem[] | undefined>;
   /** Published posts in a term, in menu order. */
   postsInTerm(termId: number): Promise<PostSummary[]>;
+  /** Published posts for a listing widget, and how many match in all. */
+  posts(query: PostListQuery): Promise<{ posts: ListedPost[]; total: number }>;
   /** Full-text search over published pages, posts and areas; `page` counts from 1. */
   search(query: { text: string; page: number }): Promise<SearchResults>;
 }
@@ -138,6 +170,7 @@ export interface PageView<D = unknown> {
 export const EMPTY_SOURCES: DataSources = {
   menu: async () => undefined,
   postsInTerm: async () => [],
+  posts: async () => ({ posts: [], total: 0 }),
   search: async ({ text, page }) => ({ query: text, total: 0, page, perPage: 10, hits: [] }),
 };
 

@@ -48,6 +48,11 @@ export interface WidgetDefinition<S = Record<string, unknown>, D = unknown> {
   data?: DataLoader<S, D>;
   /** Server rendering: settings -> markup inside `.elementor-widget-container`. */
   Render: (props: WidgetProps<S, D>) => ReactNode;
+  /**
+   * True when this instance prints nothing, so no element at all is printed (Elementor leaves out a
+   * widget whose output is empty, e.g. a posts query that found nothing; the editor still shows it).
+   */
+  isEmpty?: (settings: S, data: D | undefined) => boolean;
   /** Per-element CSS: the declaration's mappings, then the widget's own `css`, if any. */
   css: CssFunction<S>;
   /** Names of browser behaviours (declared in `declaration.behaviours`) this instance needs. */
@@ -84,6 +89,7 @@ export interface WidgetSpec<D extends Declaration, T = unknown> {
   /** Async data loaded before rendering (src/contracts/data.ts); Render gets it as `data`. */
   data?: DataLoader<SettingsOf<D['controls']>, T>;
   Render: (props: WidgetProps<SettingsOf<D['controls']>, T>) => ReactNode;
+  isEmpty?: (settings: SettingsOf<D['controls']>, data: T | undefined) => boolean;
   /** CSS that no control states: runs after the declaration's own. Prefer a control's `selectors`. */
   css?: CssFunction<SettingsOf<D['controls']>>;
   behaviours?: (settings: SettingsOf<D['controls']>) => string[];

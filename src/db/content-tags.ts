@@ -16,6 +16,8 @@ export const contentTags = {
   templates: (kind: string) => `templates:${kind}`,
   /** One term and the published posts in it (its archive). */
   term: (id: number) => `term:${id}`,
+  /** Which posts of a type are published: listings (the posts widget) that may show any of them. */
+  postList: (type: string) => `posts:${type}`,
   /** The list of terms of a taxonomy (menus and area lists). */
   taxonomy: (name: string) => `taxonomy:${name}`,
   /** The menu at a theme location. */

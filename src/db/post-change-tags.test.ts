@@ -18,17 +18,22 @@ describe('savedPostTags', () => {
   });
 
   it('names the post and its address when published content is edited', () => {
-    expect(savedPostTags(page(), page(), [3])).toEqual(['post:7', 'slug:rooms']);
+    expect(savedPostTags(page(), page(), [3])).toEqual(['post:7', 'slug:rooms', 'posts:page']);
   });
 
   it('names both addresses and its links when the slug changes', () => {
-    expect(savedPostTags(page(), page({ slug: 'suites' }), [])).toEqual(['post:7', 'slug:suites', 'slug:rooms', 'link:7']);
+    expect(savedPostTags(page(), page({ slug: 'suites' }), [])).toEqual(['post:7', 'slug:suites', 'slug:rooms', 'link:7', 'posts:page']);
   });
 
   it('names its terms when it is published or unpublished, as archives list published posts only', () => {
-    expect(savedPostTags(page({ status: 'draft' }), page(), [3, 4])).toEqual(['post:7', 'slug:rooms', 'term:3', 'term:4']);
-    expect(savedPostTags(page(), page({ status: 'draft' }), [3])).toEqual(['post:7', 'slug:rooms', 'term:3']);
-    expect(savedPostTags(undefined, page(), [])).toEqual(['post:7', 'slug:rooms', 'link:7']);
+    expect(savedPostTags(page({ status: 'draft' }), page(), [3, 4])).toEqual(['post:7', 'slug:rooms', 'term:3', 'term:4', 'posts:page']);
+    expect(savedPostTags(page(), page({ status: 'draft' }), [3])).toEqual(['post:7', 'slug:rooms', 'term:3', 'posts:page']);
+    expect(savedPostTags(undefined, page(), [])).toEqual(['post:7', 'slug:rooms', 'link:7', 'posts:page']);
+  });
+
+  it('names the list of published posts of its type, which posts widgets show', () => {
+    expect(savedPostTags(undefined, page({ type: 'post', slug: 'market' }), [])).toContain('posts:post');
+    expect(savedPostTags(undefined, page({ type: 'template', template_type: 'header' }), [])).not.toContain('posts:template');
   });
 
   it('names the set of templates of its kind, before and after, for templates and popups', () => {

@@ -14,6 +14,8 @@ export function savedPostTags(before: PostIdentity | undefined, after: PostIdent
   if (!before || before.slug !== after.slug) tags.push(t.link(after.id));
   // Archives list only published posts: publishing or unpublishing changes their lists.
   if (wasPublished !== isPublished) tags.push(...termIds.map(t.term));
+  // Listings order and pick by date and title too: any published change may reorder them.
+  if (after.type === 'post' || after.type === 'page') tags.push(t.postList(after.type));
   for (const row of [before, after]) {
     if (row?.type === 'template' && row.template_type) tags.push(t.templates(row.template_type));
     if (row?.type === 'popup') tags.push(t.templates('popup'));

@@ -181,7 +181,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
       title: post.title,
       status: 'published',
       elements: postElements(post, DEMO_AREAS),
-      pageSettings: { description: post.excerpt, excerpt: post.excerpt },
+      // The featured image is what the home page's news cards show (a 768 px file: cards are narrow).
+      pageSettings: { description: post.excerpt, excerpt: post.excerpt, featured_image: media(post.image, 768) },
       menuOrder: i,
     });
     postIds.set(post.slug, id);

@@ -11,7 +11,8 @@ const withExtra: Breakpoints = {
 
 describe('base layout CSS', () => {
   it('stays compact', () => {
-    expect(baseLayoutCss(DEFAULT_BREAKPOINTS).length).toBeLessThan(6 * 1024);
+    // 6.5 KB since it carries Elementor 3.30's widget-spacing variable rules.
+    expect(baseLayoutCss(DEFAULT_BREAKPOINTS).length).toBeLessThan(6.5 * 1024);
   });
 
   it('hides elements per device range from the kit breakpoints', () => {

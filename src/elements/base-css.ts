@@ -65,8 +65,14 @@ const COLUMN =
   ':where(.elementor-column){position:relative;min-height:1px;display:flex;width:100%}' +
   ':where(.elementor-widget-wrap){--e-ws:var(--widgets-spacing-row,20px);position:relative;width:100%;display:flex;flex-wrap:wrap;align-content:flex-start}' +
   ':where(.elementor-widget-wrap>.elementor-element){width:100%}' +
-  ':where(.elementor-widget-wrap>.elementor-widget:not(:last-child)){margin-bottom:var(--e-ws)}' +
-  ':where(.elementor-widget-wrap>.elementor-widget:is(.elementor-absolute,.elementor-widget__width-auto,.elementor-widget__width-initial)){margin-bottom:0}';
+  // Elementor 3.30 (optimized markup): the spacing is a variable on every widget but the last of
+  // a column, used as its bottom margin; a widget's own margin adds its bottom to it (widget-box.ts).
+  // The column's own spacing skips inline, custom-width and absolute widgets, which keep the kit's
+  // (and no default margin). Widgets elsewhere (containers space with gap) keep it at 0.
+  ':where(.elementor-widget){--kit-widget-spacing:0px}' +
+  ':where(.elementor-widget-wrap>.elementor-widget:not(:last-child)){--kit-widget-spacing:var(--e-ws);margin-bottom:var(--kit-widget-spacing)}' +
+  ':where(.elementor-widget-wrap>.elementor-widget:not(:last-child):is(.elementor-absolute,.elementor-widget__width-auto,.elementor-widget__width-initial))' +
+  '{--kit-widget-spacing:var(--widgets-spacing-row,20px);margin-bottom:0}';
 
 const WIDGET_AND_LAYERS =
   '.elementor-element,.elementor-element *{box-sizing:border-box}' +
@@ -89,7 +95,8 @@ export function baseLayoutCss(breakpoints: Breakpoints, options: { containerWidt
   if (options.containerWidth && Number.isInteger(options.containerWidth)) {
     css += `:root{--container-max-width:${options.containerWidth}px}`;
   }
-  css += CONTAINER + SECTION + COLUMN + WIDGET_AND_LAYERS;
+  // Sections after columns: a section's content position must win over the wrap's default.
+  css += CONTAINER + COLUMN + SECTION + WIDGET_AND_LAYERS;
   if (tablet !== undefined) css += `@media(max-width:${tablet}px){:where(.elementor-section>.elementor-container){flex-wrap:wrap}}`;
   if (mobile !== undefined) {
     // Columns stack on mobile; above it they take the width the plan printed as --e-col.

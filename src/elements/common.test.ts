@@ -84,7 +84,7 @@ describe('common CSS of widgets', () => {
       _background_hover_color: '#163838',
     });
     const inner = '.elementor-element-w1>.elementor-widget-container';
-    expect(rule(css, '.elementor-element-w1')).toContain('margin:10px 0 0');
+    expect(rule(css, '.elementor-element-w1')).toContain('margin:10px 0 calc(var(--kit-widget-spacing,0px) + 0px) 0');
     expect(rule(css, inner)).toBe(
       'background-color:#FCBC45;border-style:solid;border-width:1px;border-radius:5px;' +
         'box-shadow:0 10px 30px 0 rgba(0, 0, 0, 0.15) inset;transition:background 0.3s,border 0.3s,border-radius 0.3s,box-shadow 0.3s',
@@ -119,6 +119,12 @@ describe('common CSS of widgets', () => {
     });
     expect(rule(css, '.elementor-element-w1')).toBe('position:absolute;left:0;bottom:30px;z-index:2');
     expect(rule(css, '.elementor-element-w1', MOBILE)).toBe('left:45%;z-index:0');
+  });
+
+  it('keeps the static place of an absolute element whose offsets were stored empty', () => {
+    const empty = { unit: 'px', size: '', sizes: [] };
+    const { css } = widget({ _position: 'absolute', _offset_x: empty, _offset_y: empty });
+    expect(rule(css, '.elementor-element-w1')).toBe('position:absolute');
   });
 
   it('prints flex item settings of widgets and containers', () => {

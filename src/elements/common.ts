@@ -4,7 +4,7 @@
 import { DEVICES, deviceSuffix } from '../model/breakpoints.ts';
 import type { CssSink } from '../model/css.ts';
 import type { ElementNode } from '../model/element.ts';
-import { isSet, suffixedKeys } from '../model/responsive.ts';
+import { suffixedKeys } from '../model/responsive.ts';
 import { composite, integer, length, num, oneOf } from '../model/css-values.ts';
 import { flatControls } from '../contracts/declaration/flatten.ts';
 import { advancedDeclaration } from './advanced-controls.ts';
@@ -110,8 +110,9 @@ function offsetsCss(css: CssSink, s: string, settings: Settings, position: 'abso
     [end('_offset_orientation_v') ? '_offset_y_end' : '_offset_y', end('_offset_orientation_v') ? 'bottom' : 'top'],
   ];
   for (const [key, prop] of sides) {
-    // Elementor's offsets default to 0, so an absolute element without one sits in the corner.
-    if (!isSet(settings[key])) css.add(s, { [prop]: '0' });
+    // Elementor's offsets default to 0, so an absolute element that never set one sits in the
+    // corner; one stored empty (`size: ''`) prints nothing and keeps its static place.
+    if (!(key in settings)) css.add(s, { [prop]: '0' });
     css.responsive(s, settings, key, (v) => ({ [prop]: length(v) }));
   }
 }

@@ -67,8 +67,12 @@ export function ElementView({ element, plan, ctx, childSlot }: ElementViewProps)
   // server rendering has no error boundaries, and one bad element must not take the page down.
   if (layout) {
     const children = childSlot ?? <Elements elements={element.elements} plan={plan} ctx={ctx} />;
+    const renderedChildren = element.elements.filter((child) => {
+      const p = plan.elements.get(child);
+      return Boolean(p?.widget || p?.layout);
+    }).length;
     try {
-      return layout.Render({ settings, element, ctx, attributes, children, data });
+      return layout.Render({ settings, element, ctx, attributes, children, renderedChildren, data });
     } catch (error) {
       return failed(error);
     }
@@ -88,6 +92,7 @@ export function ElementView({ element, plan, ctx, childSlot }: ElementViewProps)
   let content: ReactNode;
   let islandProps: string | undefined;
   try {
+    if (!ctx.isEditor && W.isEmpty?.(settings, data)) return null;
     content = W.Render({ settings, element, ctx, data, children });
     islandProps = W.island ? JSON.stringify({ ...clientSettings, ...W.islandData?.(data) }) : undefined;
   } catch (error) {

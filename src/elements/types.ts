@@ -17,6 +17,8 @@ export interface LayoutProps<S, D = unknown> {
   /** Attributes of the element's outer tag: class, data-id, data-element_type, data-settings, ... */
   attributes: Record<string, string | undefined>;
   children: ReactNode;
+  /** How many of the element's children render (unknown widgets print nothing, as in Elementor). */
+  renderedChildren: number;
   /** What the layout's `data` step returned for this request. */
   data?: D;
 }

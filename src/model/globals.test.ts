@@ -28,4 +28,17 @@ describe('global references', () => {
     expect(out.settings.__globals__).toEqual({ c: 'globals/colors?id=accent' });
     expect(out.unknown).toEqual(['globals/fonts?id=x']);
   });
+
+  it('annotates typography references with what the kit defines, and with nothing when the kit lacks the global', () => {
+    const withProps = { ...ids, typographyProperties: new Map([['text', ['font-family', 'font-weight']]]) };
+    const out = resolveGlobals(
+      { __globals__: { typography_typography: 'globals/typography?id=text', icon_typography_typography: 'globals/typography?id=gone' } },
+      withProps,
+    );
+    expect(out.settings.__globals__).toEqual({
+      typography_typography: 'globals/typography?id=text&props=font-family+font-weight',
+      icon_typography_typography: 'globals/typography?id=gone&props=',
+    });
+    expect(out.unknown).toEqual(['typography?id=gone']);
+  });
 });

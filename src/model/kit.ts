@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { DEFAULT_BREAKPOINTS } from './breakpoints.ts';
 import { breakpointsSchema } from './breakpoints-schema.ts';
 import { num } from './css-values.ts';
+import { kitTypographyProperties } from './kit-css.ts';
 
 const globalId = z.string().regex(/^[\w-]{1,64}$/);
 const colourEntry = z.object({ _id: globalId, title: z.string().default(''), color: z.string().default('') });
@@ -84,10 +85,16 @@ export type Kit = z.infer<typeof kitSchema>;
 
 export const DEFAULT_KIT: Kit = kitSchema.parse({});
 
-/** The kit's global colour and typography ids, for resolving `__globals__` references. */
-export function kitGlobalIds(kit: Kit): { colors: Set<string>; typography: Set<string> } {
+/** The kit's global colour and typography ids, and the properties each typography defines. */
+export function kitGlobalIds(kit: Kit): {
+  colors: Set<string>;
+  typography: Set<string>;
+  typographyProperties: Map<string, string[]>;
+} {
+  const typography = [...kit.system_typography, ...kit.custom_typography];
   return {
     colors: new Set([...kit.system_colors, ...kit.custom_colors].map((c) => c._id)),
-    typography: new Set([...kit.system_typography, ...kit.custom_typography].map((t) => t._id)),
+    typography: new Set(typography.map((t) => t._id)),
+    typographyProperties: new Map(typography.map((t) => [t._id, kitTypographyProperties(t)])),
   };
 }

@@ -37,34 +37,53 @@ export function globalOr(settings: Record<string, unknown>, key: string): unknow
   return settings[key];
 }
 
-/** The global typography id a `typography_typography` group points at, if any. */
-export function globalTypographyId(settings: Record<string, unknown>, prefix: string): string | undefined {
+const TYPOGRAPHY_REFERENCE = /^globals\/typography\?id=([\w-]+)(?:&props=([\w+-]*))?$/;
+
+/** The global typography a `typography_typography` group points at, if any. */
+function globalTypography(settings: Record<string, unknown>, prefix: string): { id: string; properties?: string[] } | undefined {
   const globals = settings.__globals__;
   if (!globals || typeof globals !== 'object') return undefined;
   const ref = (globals as Record<string, unknown>)[`${prefix}_typography`];
-  const m = typeof ref === 'string' ? /^globals\/typography\?id=([\w-]+)$/.exec(ref) : null;
-  return m ? m[1] : undefined;
+  const m = typeof ref === 'string' ? TYPOGRAPHY_REFERENCE.exec(ref) : null;
+  if (!m) return undefined;
+  return { id: m[1], properties: m[2] === undefined ? undefined : m[2].split('+').filter(Boolean) };
+}
+
+/** The global typography id a `typography_typography` group points at, if any. */
+export function globalTypographyId(settings: Record<string, unknown>, prefix: string): string | undefined {
+  return globalTypography(settings, prefix)?.id;
 }
 
 const FONT_FAMILY = /^[\w\s'"-]{1,60}$/;
+const GLOBAL_PROPERTIES = [
+  'font-family',
+  'font-size',
+  'font-weight',
+  'line-height',
+  'letter-spacing',
+  'word-spacing',
+  'text-transform',
+  'font-style',
+  'text-decoration',
+];
 
 /**
  * Emits a typography group (`{prefix}_font_family`, `_font_size`, `_font_weight`, `_line_height`,
  * `_letter_spacing`, `_text_transform`, `_font_style`, `_text_decoration`, responsive sizes) for a
- * selector. Global typography references become CSS variables.
+ * selector. A global typography reference becomes CSS variables, only for the properties its global
+ * defines when the reference says (as Elementor: an undefined variable would unset the property).
  */
 export function typography(css: CssSink, selector: string, settings: Record<string, unknown>, prefix = 'typography'): void {
-  const globalId = globalTypographyId(settings, prefix);
-  if (globalId) {
-    const v = (p: string) => `var(--e-global-typography-${globalId}-${p})`;
-    css.add(selector, {
-      'font-family': v('font-family'),
-      'font-size': v('font-size'),
-      'font-weight': v('font-weight'),
-      'line-height': v('line-height'),
-      'letter-spacing': v('letter-spacing'),
-      'text-transform': v('text-transform'),
-    });
+  const global = globalTypography(settings, prefix);
+  if (global) {
+    const properties = global.properties ?? ['font-family', 'font-size', 'font-weight', 'line-height', 'letter-spacing', 'text-transform'];
+    const v = (p: string) => `var(--e-global-typography-${global.id}-${p})`;
+    css.add(
+      selector,
+      Object.fromEntries(
+        GLOBAL_PROPERTIES.filter((p) => properties.includes(p)).map((p) => [p, p === 'font-family' ? `${v(p)}, Sans-serif` : v(p)]),
+      ),
+    );
     return;
   }
   if (settings[`${prefix}_typography`] !== 'custom') return;

@@ -1,6 +1,6 @@
 // The carousel's responsive item counts and its transition speed (spec §9).
 import { describe, expect, it } from 'vitest';
-import { CAROUSEL_TIMING, EMBLA_DURATION, slidesPerView } from './carousel.ts';
+import { CAROUSEL_TIMING, EMBLA_DURATION, emblaDuration, settleMs, slidesPerView } from './carousel.ts';
 
 describe('slidesPerView', () => {
   it('shows 1 from 0 px, at most 2 from 600 px, the configured count from 900 px', () => {
@@ -29,5 +29,13 @@ describe('transition speed', () => {
     const ms = (frames * 1000) / 60;
     expect(ms).toBeGreaterThanOrEqual(200);
     expect(ms).toBeLessThanOrEqual(300);
+  });
+});
+
+describe('emblaDuration', () => {
+  it("maps a transition in ms (Elementor's speed) to the Embla duration that settles closest to it", () => {
+    expect([13, EMBLA_DURATION]).toContain(emblaDuration(250));
+    expect(Math.abs(settleMs(emblaDuration(500)) - 500)).toBeLessThan(40);
+    expect(emblaDuration(0)).toBe(0);
   });
 });

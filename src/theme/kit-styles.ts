@@ -65,8 +65,10 @@ export function kitStyles(kit: Kit, css: CssSink): void {
   css.responsive(root, s, 'space_between_widgets', (v) => {
     const o = (v && typeof v === 'object' ? v : {}) as Record<string, unknown>;
     const unit = typeof o.unit === 'string' ? o.unit : 'px';
-    const row = size({ unit, size: o.row ?? o.size }, unit);
-    const column = size({ unit, size: o.column ?? o.size }, unit);
+    // Unitless 0 would break the calc() that adds the spacing to a widget's own margin.
+    const withUnit = (n: string | undefined) => (n === '0' ? '0px' : n);
+    const row = withUnit(size({ unit, size: o.row ?? o.size }, unit));
+    const column = withUnit(size({ unit, size: o.column ?? o.size }, unit));
     return row && column
       ? { '--widgets-spacing': `${row} ${column}`, '--widgets-spacing-row': row, '--widgets-spacing-column': column }
       : undefined;

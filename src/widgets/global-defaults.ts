@@ -5,7 +5,7 @@
 // whose Primary has no family leaves the family to the theme. Layout depends on these: the family
 // and weight decide how text wraps.
 import type { Kit, KitTypography } from '../model/kit.ts';
-import { FONT_FAMILY_NAME } from '../model/kit-css.ts';
+import { kitTypographyProperties } from '../model/kit-css.ts';
 
 type GlobalId = 'primary' | 'secondary' | 'text' | 'accent';
 
@@ -42,6 +42,34 @@ export const WIDGET_GLOBAL_DEFAULTS: Record<string, Part[]> = {
     { selector: ' .elementor-counter-title', typography: 'secondary', colors: { color: 'secondary' } },
   ],
   progress: [{ selector: ' .elementor-title', typography: 'text', colors: { color: 'primary' } }],
+  posts: [
+    {
+      selector: ' .elementor-post__title,.elementor-widget-posts .elementor-post__title a',
+      typography: 'primary',
+      colors: { color: 'secondary' },
+    },
+    { selector: ' .elementor-post__meta-data', typography: 'secondary' },
+    { selector: ' .elementor-post__excerpt p', typography: 'text' },
+    { selector: ' .elementor-post__read-more', typography: 'accent', colors: { color: 'accent' } },
+    { selector: ' .elementor-post__card .elementor-post__badge', typography: 'accent', colors: { 'background-color': 'accent' } },
+  ],
+  'price-table': [
+    { selector: ' .elementor-price-table__heading', typography: 'primary' },
+    { selector: ' .elementor-price-table__subheading', typography: 'secondary' },
+    { selector: ' .elementor-price-table .elementor-price-table__price', typography: 'primary' },
+    { selector: ' .elementor-price-table__period', typography: 'secondary' },
+    { selector: ' .elementor-price-table__features-list', colors: { '--e-price-table-features-list-color': 'text' } },
+    { selector: ' .elementor-price-table__features-list li', typography: 'text' },
+    { selector: ' .elementor-price-table .elementor-price-table__button', typography: 'accent', colors: { 'background-color': 'accent' } },
+    { selector: ' .elementor-price-table__additional_info', typography: 'text', colors: { color: 'text' } },
+    { selector: ' .elementor-price-table__ribbon-inner', typography: 'accent', colors: { 'background-color': 'accent' } },
+  ],
+  'price-list': [
+    { selector: ' .elementor-price-list-header', typography: 'primary', colors: { color: 'primary' } },
+    { selector: ' .elementor-price-list-price', typography: 'primary', colors: { color: 'primary' } },
+    { selector: ' .elementor-price-list-description', typography: 'text', colors: { color: 'text' } },
+    { selector: ' .elementor-price-list-separator', colors: { 'border-bottom-color': 'secondary' } },
+  ],
   testimonial: [
     { selector: ' .elementor-testimonial-content', typography: 'text', colors: { color: 'text' } },
     { selector: ' .elementor-testimonial-name', typography: 'primary', colors: { color: 'primary' } },
@@ -64,35 +92,13 @@ export const WIDGET_GLOBAL_DEFAULTS: Record<string, Part[]> = {
   divider: [{ selector: ' .elementor-divider__text', typography: 'secondary', colors: { color: 'secondary' } }],
 };
 
-const SIZED: Array<[string, string]> = [
-  ['font_size', 'font-size'],
-  ['line_height', 'line-height'],
-  ['letter_spacing', 'letter-spacing'],
-  ['word_spacing', 'word-spacing'],
-];
-const KEYWORDS: Array<[string, string]> = [
-  ['font_weight', 'font-weight'],
-  ['text_transform', 'text-transform'],
-  ['font_style', 'font-style'],
-  ['text_decoration', 'text-decoration'],
-];
-
-const isSet = (v: unknown) =>
-  v !== undefined && v !== null && v !== '' && !(typeof v === 'object' && (v as { size?: unknown }).size === '');
-
 /** The declarations of one kit typography: a var() for each property the kit defines (any device). */
 function typographyDeclarations(t: KitTypography | undefined): string[] {
   if (!t) return [];
   const p = `--e-global-typography-${t._id}`;
-  const out: string[] = [];
-  const family = t.typography_font_family;
-  if (typeof family === 'string' && FONT_FAMILY_NAME.test(family.trim())) out.push(`font-family:var(${p}-font-family),Sans-serif`);
-  for (const [key, prop] of KEYWORDS) if (isSet(t[`typography_${key}`])) out.push(`${prop}:var(${p}-${prop})`);
-  for (const [key, prop] of SIZED) {
-    const any = Object.keys(t).some((k) => (k === `typography_${key}` || k.startsWith(`typography_${key}_`)) && isSet(t[k]));
-    if (any) out.push(`${prop}:var(${p}-${prop})`);
-  }
-  return out;
+  return kitTypographyProperties(t).map((prop) =>
+    prop === 'font-family' ? `${prop}:var(${p}-${prop}),Sans-serif` : `${prop}:var(${p}-${prop})`,
+  );
 }
 
 /** The type-level defaults of the given widget types, for this kit (only what its globals define). */

@@ -6,6 +6,8 @@ import { stayPlanner } from './stay-planner/render.tsx';
 import { navMenu } from './nav-menu/render.tsx';
 import { textEditor } from './text-editor/render.tsx';
 import { image } from './image/render.tsx';
+import { siteLogo } from './theme-site-logo/render.tsx';
+import { searchForm } from './search-form/render.tsx';
 import { button } from './button/render.tsx';
 import { spacer } from './spacer/render.tsx';
 import { divider } from './divider/render.tsx';
@@ -35,6 +37,12 @@ import { codeHighlight } from './code-highlight/render.tsx';
 import { progressTracker } from './progress-tracker/render.tsx';
 import { contactButtonsWidgets } from './contact-buttons/render.tsx';
 import { floatingBarsWidgets } from './floating-bars/render.tsx';
+import { imageCarousel } from './image-carousel/render.tsx';
+import { mediaCarousel } from './media-carousel/render.tsx';
+import { slides } from './slides/render.tsx';
+import { posts } from './posts/render.tsx';
+import { priceTable } from './price-table/render.tsx';
+import { priceList } from './price-list/render.tsx';
 import type { WidgetDefinition } from '../contracts/widget.ts';
 
 // Each definition is typed by its own declaration; the registry reads them through the common shape.
@@ -44,6 +52,8 @@ export const widgets = [
   navMenu,
   textEditor,
   image,
+  siteLogo,
+  searchForm,
   button,
   spacer,
   divider,
@@ -73,6 +83,12 @@ export const widgets = [
   progressTracker,
   ...contactButtonsWidgets,
   ...floatingBarsWidgets,
+  imageCarousel,
+  mediaCarousel,
+  slides,
+  posts,
+  priceTable,
+  priceList,
 ] as unknown as WidgetDefinition[];
 
 // Fails the start-up, naming the widget and the name, if a behaviour or island is not registered.

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from './fixtures.ts';
 
 function foyer(args: string[]) {
-  const r = spawnSync(process.execPath, ['bin/foyer.js', ...args], { cwd: PROJECT_ROOT, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, ['bin/foyer.js', ...args], { cwd: PROJECT_ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   return { status: r.status, out: r.stdout, err: r.stderr };
 }
 

@@ -41,7 +41,7 @@ describe.skipIf(!CORPUS)('real documents: nothing set is silently dropped', () =
     const preloads = [...html.matchAll(/<link rel="preload" as="image" href="([^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
     expect(preloads.filter((href) => !used.has(href))).toEqual([]);
 
-    const checks = settingChecks(doc.elements);
+    const checks = await settingChecks(doc.elements);
     settings += checks.length;
     ignored.push(...checks.filter((c) => c.verdict === 'ignored').map((c) => ({ ...c, file })));
   });

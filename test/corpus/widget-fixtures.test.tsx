@@ -36,6 +36,9 @@ const ON_DEMAND = new Set([
   'menu-anchor',
   'google_maps',
   'social-icons',
+  'image-carousel',
+  'media-carousel',
+  'slides',
 ]);
 
 const ownDir = join(OWN_FIXTURES_DIR, 'elementor');

@@ -23,7 +23,7 @@ export function sampleValue(control: Control): unknown {
     }
     case 'text':
     case 'textarea':
-      return control.pattern ? undefined : 'Sample text';
+      return control.pattern ? undefined : 'Sample text'.slice(0, control.maxLength);
     default:
       return undefined;
   }

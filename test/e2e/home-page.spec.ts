@@ -72,3 +72,15 @@ test('the Areas menu item is the second top-level menu item and lists the areas'
   const byPath = (a: { path: string }, b: { path: string }) => a.path.localeCompare(b.path);
   expect(listed.sort(byPath)).toEqual(areas.sort(byPath));
 });
+
+test('the news cards show the three newest stories and link to them', async ({ page }) => {
+  await page.goto('/');
+  const cards = page.locator('.elementor-widget-posts article.elementor-post');
+  await expect(cards).toHaveCount(3);
+  const first = cards.first().locator('.elementor-post__title a');
+  const title = (await first.textContent())!.trim();
+  await expect(cards.first().locator('.elementor-post__excerpt')).not.toBeEmpty();
+  await first.click();
+  await expect(page).toHaveURL(/\/[a-z0-9-]+\/$/);
+  await expect(page.locator('h1').first()).toHaveText(title);
+});

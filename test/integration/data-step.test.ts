@@ -91,6 +91,28 @@ describeDatabases('data step', (suite) => {
     expect(menuLinks((await get('/')).body, FOOTER)).toEqual(['Just one link']);
   });
 
+  it("shows the site's first menu by name in a nav menu naming a menu the site does not have", async () => {
+    const db = suite.db.kysely;
+    await savePost(db, {
+      type: 'page',
+      slug: 'imported-menu',
+      title: 'Imported menu',
+      status: 'published',
+      elements: [{ id: 'im1', elType: 'widget', widgetType: 'nav-menu', settings: { menu: 'main-menu' }, elements: [] }],
+    });
+    const first = await db.selectFrom('menus').select('id').orderBy('name').orderBy('id').executeTakeFirstOrThrow();
+    const titles = await db
+      .selectFrom('menu_items')
+      .select('title')
+      .where('menu_id', '=', first.id)
+      .where('parent_id', 'is', null)
+      .orderBy('position')
+      .execute();
+    const links = menuLinks((await get('/imported-menu/')).body, /data-id="im1"/);
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.slice(0, titles.length)).toEqual(titles.map((t) => t.title));
+  });
+
   it('leaves out the menus when loading them fails, and still serves the page with a 200', async () => {
     const db = suite.db.kysely;
     await sql`ALTER TABLE menu_items RENAME TO menu_items_away`.execute(db);

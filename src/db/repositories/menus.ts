@@ -1,5 +1,6 @@
 // Menus and their items, resolved to a tree of titles and URLs for rendering.
 import type { Kysely } from 'kysely';
+import { ANY_MENU } from '../../contracts/data.ts';
 import type { MenuItem } from '../../contracts/render-context.ts';
 import { checkMenuItemMeta, type MenuItemMetaInput, readMenuItemMeta } from '../../model/menu-item-meta.ts';
 import { contentChanged } from '../changes.ts';
@@ -23,15 +24,18 @@ export interface LoadedMenu {
 /**
  * The menus at several theme locations, as trees, in one read each of menus, items, linked posts and
  * listed terms however many menus are asked for. Taxonomy items list that taxonomy's terms as children.
- * A location without a menu is absent from the result.
+ * A location without a menu is absent from the result. ANY_MENU gets the first menu by name (then id)
+ * that has items, whatever its location, as WordPress falls back to when a named menu is missing.
  */
 export async function getMenuTrees(db: Kysely<Database>, locations: readonly string[], links: Links): Promise<Map<string, LoadedMenu>> {
   const out = new Map<string, LoadedMenu>();
   if (!locations.length) return out;
-  const menus = await db
-    .selectFrom('menus')
+  const wantsAny = locations.includes(ANY_MENU);
+  const named = locations.filter((l) => l !== ANY_MENU);
+  const menus = await (wantsAny ? db.selectFrom('menus') : db.selectFrom('menus').where('location', 'in', named))
     .select(['id', 'location'])
-    .where('location', 'in', [...locations])
+    .orderBy('name')
+    .orderBy('id')
     .execute();
   if (!menus.length) return out;
   const rows = await db
@@ -84,10 +88,8 @@ export async function getMenuTrees(db: Kysely<Database>, locations: readonly str
       ...(mega ? { mega } : {}),
     };
   };
-  for (const menu of menus) {
-    if (!menu.location) continue;
-    const own = rows.filter((r) => r.menu_id === menu.id);
-    const tags = [contentTags.menu(menu.location)];
+  const build = (menuId: number, tags: string[]): LoadedMenu => {
+    const own = rows.filter((r) => r.menu_id === menuId);
     for (const row of own) {
       if (row.kind === 'post' && row.object_id) tags.push(contentTags.link(row.object_id));
       if (row.kind === 'term' && row.object_id) tags.push(contentTags.term(row.object_id));
@@ -95,8 +97,14 @@ export async function getMenuTrees(db: Kysely<Database>, locations: readonly str
     }
     const items = own.filter((r) => r.parent_id === null).map(toItem);
     const invalid = own.flatMap((r) => (invalidMeta.has(r.id) ? [{ id: r.id, reason: invalidMeta.get(r.id) as string }] : []));
-    out.set(menu.location, { items, tags: [...new Set(tags)], ...(invalid.length ? { invalidMeta: invalid } : {}) });
+    return { items, tags: [...new Set(tags)], ...(invalid.length ? { invalidMeta: invalid } : {}) };
+  };
+  for (const menu of menus) {
+    if (menu.location && named.includes(menu.location)) out.set(menu.location, build(menu.id, [contentTags.menu(menu.location)]));
   }
+  const first = wantsAny ? menus.find((m) => rows.some((r) => r.menu_id === m.id)) : undefined;
+  // Any menu's change may change which one comes first: every menu write also notes menu:ANY_MENU.
+  if (first) out.set(ANY_MENU, build(first.id, [contentTags.menu(ANY_MENU)]));
   return out;
 }
 
@@ -175,5 +183,5 @@ export async function replaceMenu(db: Kysely<Database>, location: string, name: 
     };
     await insert(items, null);
   });
-  await contentChanged(db, [contentTags.menu(location)]);
+  await contentChanged(db, [contentTags.menu(location), contentTags.menu(ANY_MENU)]);
 }

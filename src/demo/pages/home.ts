@@ -1,5 +1,6 @@
 // The home page (post 7529, the front page): hero, welcome, what guests love, suites, the stay
-// planner, the areas, a guest's words over the harbour at dusk, and the closing invitation.
+// planner, the areas, a guest's words over the harbour at dusk, news from the house and the closing
+// invitation.
 import type { ElementNode } from '../../model/element.ts';
 import { type DocBuilder, box, coverBackground, docBuilder, fa, gap, media, px, typo } from '../build.ts';
 import type { DemoArea } from '../content/areas.ts';
@@ -152,6 +153,41 @@ function planner(b: DocBuilder): ElementNode {
   );
 }
 
+/** The three newest posts from the house, as Elementor Pro's posts widget (cards skin) lists them. */
+function news(b: DocBuilder): ElementNode {
+  return section(b, { flex_gap: gap(18) }, [
+    eyebrow(b, 'News from the house'),
+    title(b, 'Notes from Porto Alba'),
+    b.widget('posts', {
+      _skin: 'cards',
+      cards_posts_per_page: 3,
+      cards_columns: '3',
+      cards_columns_tablet: '3',
+      cards_columns_mobile: '1',
+      cards_thumbnail: 'top',
+      cards_item_ratio: { unit: 'px', size: 0.6 },
+      cards_title_tag: 'h3',
+      cards_excerpt_length: 22,
+      cards_meta_data: ['date'],
+      cards_read_more_text: 'Read the story »',
+      cards_show_badge: '',
+      cards_show_avatar: '',
+      cards_column_gap: px(24),
+      cards_row_gap: px(24),
+      cards_card_bg_color: C.white,
+      cards_card_border_radius: px(4),
+      cards_title_color: C.primary,
+      ...typo('cards_title_typography', { size: 22, lineHeight: 1.3 }),
+      cards_excerpt_color: C.text,
+      ...typo('cards_excerpt_typography', { size: 16, lineHeight: 1.6 }),
+      cards_read_more_color: C.accent,
+      cards_meta_color: C.secondary,
+      ...typo('cards_meta_typography', { size: 14, letterSpacing: 0.4 }),
+      nothing_found_message: 'Our first stories are on their way.',
+    }),
+  ]);
+}
+
 function closing(b: DocBuilder): ElementNode {
   return section(b, { flex_align_items: 'center', flex_gap: gap(18) }, [
     eyebrow(b, 'Open from March to November', { align: 'center' }),
@@ -179,6 +215,7 @@ export function homeElements(areas: DemoArea[]): ElementNode[] {
       ...shapeDivider('top', 'waves', C.sand, { height: px(48), height_mobile: px(24) }),
       ...shapeDivider('bottom', 'curve-asymmetrical', C.cream, { height: px(56), height_mobile: px(28), negative: 'yes' }),
     }),
+    news(b),
     closing(b),
   ];
 }

@@ -17,6 +17,90 @@ function factsList(b: DocBuilder, facts: Array<[string, string]>): ElementNode {
   });
 }
 
+/** A look around: the suites' and the house's photos in an image carousel, captioned, three at a time on wide screens. */
+function photoTour(b: DocBuilder): ElementNode {
+  const photos: Array<[string, string]> = [
+    ['bedroom', 'A Sea-View Suite bedroom at sunset'],
+    ['sea-view-suite', 'The bay from a suite terrace'],
+    ['breakfast-terrace', 'Breakfast under the pergola'],
+    ['courtyard', 'The courtyard of the Garden Suites'],
+    ['pool', 'The pool, a few steps from the Tower Penthouse'],
+  ];
+  return section(b, {}, [
+    eyebrow(b, 'A look around'),
+    title(b, 'Before you arrive', { size: 40 }),
+    b.widget('image-carousel', {
+      carousel_name: 'Photos of the suites',
+      carousel: photos.map(([name, caption]) => ({ ...media(name), caption })),
+      thumbnail_size: 'large',
+      slides_to_show: '3',
+      slides_to_show_tablet: '2',
+      slides_to_show_mobile: '1',
+      image_stretch: 'yes',
+      caption_type: 'caption',
+      image_spacing: 'custom',
+      image_spacing_custom: px(16),
+      image_border_radius: box(4),
+      caption_text_color: C.text,
+      ...typo('caption_typography', { size: 15, lineHeight: 1.5 }),
+      arrows_position: 'outside',
+      arrows_color: C.primary,
+      dots_color: C.primary,
+    }),
+  ]);
+}
+
+/** The season's offers as full-width slides over the house's photos, each linking to where it is booked. */
+function offers(b: DocBuilder): ElementNode {
+  const slide = (id: string, image: string, heading: string, description: string, button: string, url: string) => ({
+    _id: id,
+    heading,
+    description,
+    button_text: button,
+    link: { url },
+    link_click: 'button',
+    background_color: C.primary,
+    background_image: media(image),
+    background_overlay: 'yes',
+    background_overlay_color: 'rgba(20, 33, 45, 0.55)',
+  });
+  return b.widget('slides', {
+    slides_name: 'Offers for your stay',
+    slides: [
+      slide(
+        'winter',
+        'harbour',
+        'Winter by the sea',
+        'Three nights for the price of two, November to March.',
+        'See the winter escape',
+        '/winter-escape/',
+      ),
+      slide('long', 'pool', 'Stay a week, pay for six', 'The seventh night is ours, in any suite, all year.', 'Ask for dates', '/contact/'),
+      slide(
+        'table',
+        'breakfast-terrace',
+        'Breakfast until noon',
+        'Always included, on the terrace or in your suite.',
+        'Plan your stay',
+        '/contact/',
+      ),
+    ],
+    slides_height: px(440),
+    slides_height_mobile: px(480),
+    slides_title_tag: 'h3',
+    transition: 'fade',
+    content_max_width: px(640),
+    content_max_width_mobile: px(100, '%'),
+    slides_padding_mobile: box(32),
+    ...typo('heading_typography', { size: 40, mobile: 30, weight: '400', lineHeight: 1.15 }),
+    heading_spacing: px(16),
+    ...typo('description_typography', { size: 18, lineHeight: 1.5 }),
+    button_border_radius: px(4),
+    dots_position: 'outside',
+    dots_color: C.primary,
+  });
+}
+
 function suiteRow(b: DocBuilder, suite: DemoPost, index: number): ElementNode {
   const picture = column(b, 55, {}, [
     b.widget('image', {
@@ -63,6 +147,8 @@ export function suitesElements(): ElementNode[] {
       { flex_gap: gap(24) },
       SUITES.map((s, i) => suiteRow(b, s, i)),
     ),
+    photoTour(b),
+    section(b, {}, [eyebrow(b, 'Offers'), title(b, 'This season at Casa Alba', { size: 40 }), offers(b)]),
     section(b, { background_background: 'classic', background_color: C.sand }, [
       row(b, {}, [
         column(b, 50, {}, [

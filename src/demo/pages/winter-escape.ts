@@ -3,11 +3,99 @@
 // footer to wander off through, only the offer, its small print and one way to book, as hotels build
 // campaign pages.
 import type { ElementNode } from '../../model/element.ts';
-import { box, coverBackground, docBuilder, fa, gap, px, typo } from '../build.ts';
+import { box, coverBackground, docBuilder, fa, gap, link, px, typo } from '../build.ts';
 import { C } from '../kit.ts';
 import { button, buttons, column, eyebrow, row, section, text, title } from '../parts.ts';
 
 export const WINTER_ESCAPE_SETTINGS = { template: 'elementor_canvas' } as const;
+
+type Builder = ReturnType<typeof docBuilder>;
+
+/** One suite's winter rate as Elementor Pro's price table: four nights, the price of three. */
+function rate(b: Builder, suite: string, note: string, price: string, features: string[], isPopular = false): ElementNode {
+  return b.widget('price-table', {
+    heading: suite,
+    sub_heading: note,
+    currency_symbol: 'euro',
+    price,
+    sale: 'yes',
+    original_price: String(Math.round((Number(price) * 4) / 3)),
+    period: 'four nights, two guests',
+    features_list: features.map((text, i) => ({ _id: `f${i}`, item_text: text, selected_item_icon: fa('check') })),
+    button_text: 'Book this suite',
+    link: link('/contact/?offer=winter-escape'),
+    footer_additional_info: 'Breakfast and the arrival bottle included',
+    show_ribbon: isPopular ? 'yes' : '',
+    ribbon_title: 'Popular',
+    header_bg_color: C.primary,
+    heading_color: C.white,
+    sub_heading_color: C.gold,
+    ...typo('heading_typography', { size: 24, weight: '600' }),
+    pricing_element_bg_color: C.sand,
+    price_color: C.primary,
+    original_price_color: C.text,
+    period_color: C.text,
+    features_list_color: C.text,
+    features_list_bg_color: C.cream,
+    features_list_padding: box(24, 0),
+    divider_color: C.mist,
+    divider_weight: px(1),
+    divider_gap: px(12),
+    footer_bg_color: C.cream,
+    button_background_color: C.accent,
+    button_text_color: C.white,
+    additional_info_color: C.text,
+    ribbon_bg_color: C.accent,
+  });
+}
+
+function rates(b: Builder): ElementNode {
+  const features = ['Four nights for three', 'Breakfast every morning', 'Late check-out at 2 pm'];
+  return section(b, { background_background: 'classic', background_color: C.sand }, [
+    eyebrow(b, 'Winter rates', { align: 'center' }),
+    title(b, 'Four nights, the price of three', { align: 'center' }),
+    row(b, { flex_align_items: 'stretch', flex_gap: gap(24), flex_gap_tablet: gap(16) }, [
+      column(b, 33, {}, [rate(b, 'Garden Suite', 'Ground floor, own garden', '690', features)]),
+      column(b, 33, {}, [
+        rate(b, 'Sea View Suite', 'Top floor, sunset terrace', '780', [...features, 'Terrace heater and blankets'], true),
+      ]),
+      column(b, 33, {}, [rate(b, 'Tower Suite', 'Two floors in the watchtower', '870', features)]),
+    ]),
+  ]);
+}
+
+/** The fireside supper menu as Elementor Pro's price list. */
+function menu(b: Builder): ElementNode {
+  const items: Array<[string, string, string]> = [
+    ['Fish soup from the morning’s boats', '€14', 'With saffron, fennel and toasted bread from the market bakery.'],
+    ['Slow-roasted lamb with rosemary', '€26', 'Lamb from the hill farms, potatoes from the garden, a glass of the red.'],
+    ['Orange and almond cake', '€8', 'Blood oranges from the market, served warm with cream.'],
+  ];
+  return section(b, {}, [
+    row(b, { flex_align_items: 'flex-start' }, [
+      column(b, 40, {}, [
+        eyebrow(b, 'Suppers by the fire'),
+        title(b, 'The winter menu'),
+        text(
+          b,
+          '<p>On winter evenings the kitchen lights the fire in the old storehouse and cooks a short menu for guests. Tell us in the morning and we keep you a table.</p>',
+        ),
+      ]),
+      column(b, 60, {}, [
+        b.widget('price-list', {
+          price_list: items.map(([name, price, description], i) => ({ _id: `m${i}`, title: name, price, item_description: description })),
+          heading_color: C.primary,
+          price_color: C.accent,
+          description_color: C.text,
+          separator_color: C.gold,
+          ...typo('heading_typography', { size: 19, weight: '600' }),
+          ...typo('description_typography', { size: 16, lineHeight: 1.6 }),
+          row_gap: px(24),
+        }),
+      ]),
+    ]),
+  ]);
+}
 
 export function winterEscapeElements(): ElementNode[] {
   const b = docBuilder('winter-escape');
@@ -69,5 +157,5 @@ export function winterEscapeElements(): ElementNode[] {
       ]),
     ]),
   ]);
-  return [hero, details];
+  return [hero, details, rates(b), menu(b)];
 }

@@ -17,10 +17,11 @@ export const column = defineLayout({
   css: ({ settings, selector, css }) => columnCss({ settings, selector, css }),
   behaviours: (s) => decorationBehaviours(s),
   clientSettings: (s) => decorationClientSettings(s),
-  Render: ({ settings, element, ctx, attributes, children }) => {
+  Render: ({ settings, element, ctx, attributes, children, renderedChildren }) => {
     const Tag = settings.html_tag;
-    // Elementor marks a wrap with content as populated; column padding and borders go there.
-    const wrapClass = element.elements.length ? 'elementor-widget-wrap elementor-element-populated' : 'elementor-widget-wrap';
+    // Elementor marks a wrap with content as populated; column padding and borders go there. A
+    // column holding only widgets of missing add-ons has none (Elementor creates no child for them).
+    const wrapClass = renderedChildren ? 'elementor-widget-wrap elementor-element-populated' : 'elementor-widget-wrap';
     return (
       <Tag {...eagerIfAboveFold(attributes, ctx, element.id)}>
         <div className={wrapClass}>

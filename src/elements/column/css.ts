@@ -60,7 +60,8 @@ export function columnCss(args: { settings: ColumnSettings; selector: string; cs
   }));
   css.responsive(wrap, settings, 'space_between_widgets', (v) => {
     const n = typeof v === 'object' ? length(v) : num(v) === undefined ? undefined : length(num(v));
-    return { '--e-ws': n };
+    // The spacing is added to margins in calc(), which refuses a unitless 0.
+    return { '--e-ws': n === '0' ? '0px' : n };
   });
   css.responsive(`${s}>.elementor-element-populated`, settings, 'padding', (v) => ({ padding: box(v) }));
   css.responsive(`${s}>.elementor-element-populated`, settings, 'margin', (v) => ({ margin: box(v) }));

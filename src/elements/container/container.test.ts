@@ -52,7 +52,8 @@ describe('container', () => {
 
   it('uses boxed_width for a boxed container and width for a full one, full width on mobile unless set', () => {
     const boxed = one({ boxed_width: { unit: 'px', size: 1290 }, width: { unit: '%', size: 50 } }).css;
-    expect(boxed).toBe('.elementor-element-c1{--content-width:1290px}');
+    expect(rule(boxed, '.elementor-element-c1')).toBe('--content-width:1290px');
+    expect(rule(boxed, '.elementor-element-c1', MOBILE)).toBe('--content-width:min(100%,var(--container-max-width,1140px))');
 
     const full = one({ content_width: 'full', width: { unit: '%', size: 50 }, width_tablet: { unit: '%', size: 100 } }).css;
     expect(rule(full, '.elementor-element-c1')).toBe('--width:50%');
@@ -61,6 +62,14 @@ describe('container', () => {
 
     const own = one({ content_width: 'full', width: { unit: '%', size: 50 }, width_mobile: { unit: 'px', size: 90 } }).css;
     expect(rule(own, '.elementor-element-c1', MOBILE)).toBe('--width:90px');
+  });
+
+  it('keeps a boxed width off phones unless the phone has its own (Elementor: tablet and up)', () => {
+    const half = { boxed_width: { unit: '%', size: 50 }, boxed_width_mobile: { unit: '%', size: '' } };
+    expect(rule(one(half).css, '.elementor-element-c1', MOBILE)).toBe('--content-width:min(100%,var(--container-max-width,1140px))');
+    const own = one({ ...half, boxed_width_mobile: { unit: 'px', size: 300 } }).css;
+    expect(rule(own, '.elementor-element-c1', MOBILE)).toBe('--content-width:300px');
+    expect(one({}).css).not.toContain('--content-width');
   });
 
   it('prints grid tracks, gaps and flow, with Elementor one-column default on mobile', () => {

@@ -4,7 +4,7 @@
 import { activeDevices } from '../../model/breakpoints.ts';
 import type { CssSink, Declarations } from '../../model/css.ts';
 import { isSet } from '../../model/responsive.ts';
-import { LENGTH_UNITS, box, customCss, fmt, length, num, oneOf, setOnAnyDevice } from '../../model/css-values.ts';
+import { LENGTH_UNITS, box, customCss, fmt, length, num, oneOf } from '../../model/css-values.ts';
 import { decorationCss } from '../layout-common.ts';
 import { shapeDividerCss } from '../shape-dividers/render.tsx';
 import { transformCss } from '../transform.ts';
@@ -59,9 +59,9 @@ export function gridTracks(value: unknown): string | undefined {
 export function containerCss(args: { settings: ContainerSettings; selector: string; css: CssSink }): void {
   const { settings, selector: s, css } = args;
   if (settings.content_width === 'boxed') {
-    css.responsive(s, settings, 'boxed_width', (v) => ({ '--content-width': length(v, { units: LENGTH_UNITS }) }));
+    tabletUpCss({ css, selector: s, settings, key: 'boxed_width', prop: '--content-width', phone: CONTENT_WIDTH });
   } else {
-    widthCss(css, s, settings);
+    tabletUpCss({ css, selector: s, settings, key: 'width', prop: '--width', phone: '100%' });
   }
   css.responsive(s, settings, 'min_height', (v) => ({ 'min-height': length(v, { units: LENGTH_UNITS }) }));
   if (settings.container_type === 'grid') gridCss(css, s, settings);
@@ -74,18 +74,34 @@ export function containerCss(args: { settings: ContainerSettings; selector: stri
   shapeDividerCss({ css, selector: s, settings });
 }
 
+// The base CSS's boxed content width: the kit's container width, never wider than the container.
+const CONTENT_WIDTH = 'min(100%,var(--container-max-width,1140px))';
+
 /**
- * Elementor applies a container's width from tablet up only: on mobile a container is full width
- * unless it has a mobile width of its own.
+ * Elementor prints a container's width and boxed width from tablet up only (their controls'
+ * `min_affected_device` is tablet): on phones a container is full width, and its content box the
+ * kit's width, unless the mobile value is set.
  */
-function widthCss(css: CssSink, s: string, settings: ContainerSettings): void {
-  css.responsive(s, settings, 'width', (v, device) =>
-    device === 'mobile' ? undefined : { '--width': length(v, { units: LENGTH_UNITS }) },
-  );
+function tabletUpCss(args: {
+  css: CssSink;
+  selector: string;
+  settings: ContainerSettings;
+  key: 'width' | 'boxed_width';
+  prop: string;
+  /** What phones get when the element has no mobile value but larger devices do. */
+  phone: string;
+}): void {
+  const { css, selector: s, settings, key, prop } = args;
+  let isPrinted = false;
+  css.responsive(s, settings, key, (v, device) => {
+    const value = device === 'mobile' ? undefined : length(v, { units: LENGTH_UNITS });
+    isPrinted ||= value !== undefined;
+    return value === undefined ? undefined : { [prop]: value };
+  });
   if (!activeDevices(css.breakpoints).includes('mobile')) return;
-  const mobile = isSet(settings.width_mobile) ? length(settings.width_mobile, { units: LENGTH_UNITS }) : undefined;
-  if (mobile) css.add(s, { '--width': mobile }, 'mobile');
-  else if (setOnAnyDevice(settings, 'width')) css.add(s, { '--width': '100%' }, 'mobile');
+  const mobile = isSet(settings[`${key}_mobile`]) ? length(settings[`${key}_mobile`], { units: LENGTH_UNITS }) : undefined;
+  if (mobile) css.add(s, { [prop]: mobile }, 'mobile');
+  else if (isPrinted) css.add(s, { [prop]: args.phone }, 'mobile');
 }
 
 function flexCss(css: CssSink, s: string, settings: ContainerSettings): void {

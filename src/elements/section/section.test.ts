@@ -131,7 +131,7 @@ describe('column', () => {
     ]);
     expect(html).toContain('<div class="elementor-widget-wrap elementor-element-populated">');
     expect(rule(css, '.elementor-element-k>.elementor-widget-wrap')).toBe(
-      'align-content:center;align-items:center;justify-content:flex-end;--e-ws:0;background-color:#FFFFFF;border-radius:5px',
+      'align-content:center;align-items:center;justify-content:flex-end;--e-ws:0px;background-color:#FFFFFF;border-radius:5px',
     );
     expect(rule(css, '.elementor-element-k>.elementor-widget-wrap', TABLET)).toBe('--e-ws:10px');
     expect(rule(css, '.elementor-element-k>.elementor-widget-wrap', MOBILE)).toBe('align-content:space-between');

@@ -17,8 +17,9 @@ export const section = defineLayout({
       el.isInner ? 'elementor-inner-section' : 'elementor-top-section',
       s.layout === 'full_width' ? 'elementor-section-full_width' : 'elementor-section-boxed',
       `elementor-section-height-${height}`,
-      // Column position only applies to sections with a height of their own.
-      ...(height === 'default' ? [] : [`elementor-section-items-${s.column_position}`]),
+      // Column position only applies to sections with a height of their own; Elementor's condition
+      // reads `height` even for inner sections, whose columns therefore stretch.
+      ...(s.height === 'default' ? [] : [`elementor-section-items-${s.column_position}`]),
       ...(s.content_position ? [`elementor-section-content-${s.content_position}`] : []),
       // Elementor's marker; the stretch-section behaviour sizes it to the viewport.
       ...(s.stretch_section ? ['elementor-section-stretched'] : []),

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { contentTags } from '../../db/content-tags.ts';
 import type { Post } from '../../db/repositories/posts.ts';
 import { publishedPostsInTerms } from '../../db/repositories/term-posts.ts';
+import { queryPublishedPosts } from '../../db/repositories/post-query.ts';
 import type { Database } from '../../db/schema.ts';
 import type { DataSources, MediaValue, PostSummary } from '../../contracts/data.ts';
 import { searchSite } from '../../content/search/search-site.ts';
@@ -47,6 +48,9 @@ export function createRequestSources(
   const tags = new Set<string>();
   const menuLoader = createBatchLoader((locations: string[]) => menus.get(locations));
   const termPosts = createBatchLoader((termIds: number[]) => publishedPostsInTerms(db, termIds));
+  /** Posts listed so far on this page, and the list query running last. */
+  const listed = new Set<number>();
+  let postLists: Promise<unknown> = Promise.resolve();
   return {
     tags,
     sources: {
@@ -61,6 +65,38 @@ export function createRequestSources(
         tags.add(contentTags.term(termId));
         for (const post of posts) tags.add(contentTags.post(post.id));
         return posts.map((p) => postSummary(p));
+      },
+      posts(query) {
+        // One list after another, in the order the page asks (document order), so "avoid duplicates"
+        // leaves out exactly what the lists above it showed.
+        const run = async () => {
+          const excludeIds = query.avoidDuplicates ? [...(query.excludeIds ?? []), ...listed] : query.excludeIds;
+          const result = await queryPublishedPosts(db, {
+            type: query.postType,
+            orderBy: query.orderBy,
+            order: query.order,
+            limit: query.perPage,
+            offset: query.offset,
+            includeIds: query.includeIds,
+            excludeIds,
+            termIds: query.termIds,
+          });
+          // Every list's posts count as shown, whether or not it avoids duplicates itself (as in Elementor Pro).
+          for (const post of result.posts) listed.add(post.id);
+          return result;
+        };
+        const turn = postLists.then(run, run);
+        postLists = turn.then(
+          () => undefined,
+          () => undefined,
+        );
+        return turn.then(({ posts, total }) => {
+          // The list tag covers posts being published, unpublished or edited (which may reorder it).
+          tags.add(contentTags.postList(query.postType));
+          for (const id of query.termIds ?? []) tags.add(contentTags.term(id));
+          for (const post of posts) tags.add(contentTags.post(post.id));
+          return { posts: posts.map((p) => ({ ...postSummary(p), author: p.authorName })), total };
+        });
       },
       // Search pages are never cached (src/server/routes/search.ts), so results note no tags.
       async search({ text, page }) {

@@ -13,6 +13,7 @@ import { isSearchRequest, searchRoutes, sendSearch } from './search.ts';
 import { asRenderDocument } from '../site-data.ts';
 import { needsPostTerms, templatesFor } from '../site-templates.ts';
 import type { PageContent } from '../ssr/render-page.tsx';
+import { pageKey } from '../page-key.ts';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
 
@@ -40,12 +41,13 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
       const post = Number.isFinite(id) ? await getPostById(app.foyer.db.kysely, id) : undefined;
       return post && isViewable(post) ? sendPost(request, reply, post, `/?p=${id}`) : sendNotFound(request, reply);
     }
-    const cached = cachedPage(request, '/');
+    const key = pageKey('/', query);
+    const cached = cachedPage(request, key);
     if (cached) return sendCached(request, reply, cached);
     const frontId = await app.foyer.frontPageId();
     const front = frontId ? await getPostById(app.foyer.db.kysely, frontId) : undefined;
     if (!front || !isViewable(front)) return sendNotFound(request, reply);
-    return sendPost(request, reply, front, '/');
+    return sendPost(request, reply, front, key);
   });
 
   searchRoutes(app, sendNotFound);
@@ -88,13 +90,14 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     const { slug } = request.params as { slug: string };
     if (!SLUG.test(slug)) return sendNotFound(request, reply);
     // Only published, viewable pages are ever cached, so a hit needs no database query.
-    const cached = cachedPage(request, `/${slug}/`);
+    const key = pageKey(`/${slug}/`, request.query);
+    const cached = cachedPage(request, key);
     if (cached) return sendCached(request, reply, cached);
     const db = app.foyer.db.kysely;
     const post = (await getPostBySlug(db, 'page', slug)) ?? (await getPostBySlug(db, 'post', slug));
     if (!post || !isViewable(post)) return sendNotFound(request, reply);
     if (post.id === (await app.foyer.frontPageId())) return reply.redirect('/', 301);
-    return sendPost(request, reply, post, `/${slug}/`);
+    return sendPost(request, reply, post, key);
   });
 
   // WordPress canonical redirect: /about -> /about/

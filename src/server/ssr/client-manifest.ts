@@ -24,6 +24,10 @@ export interface ClientAssets {
 
 export const CLIENT_DIR = join(process.cwd(), 'dist', 'client');
 const BOOT_SRC = 'src/runtime/boot.ts';
+const OWN_FOLDER_MODULES: Record<string, string> = {
+  'src/stats/client/tracker.ts': 'stats-tracker',
+  'src/popups/client/watch.ts': 'popup-watch',
+};
 
 export function loadClientAssets(dir = CLIENT_DIR, base = '/'): ClientAssets {
   let manifest: Record<string, ManifestChunk> = {};
@@ -39,8 +43,10 @@ export function loadClientAssets(dir = CLIENT_DIR, base = '/'): ClientAssets {
     // Registry modules live at src/behaviours/NAME.ts, src/widgets/NAME/island.tsx or behaviour.ts.
     const m = /^src\/(behaviours\/([\w-]+)\.ts|widgets\/([\w-]+)\/(?:island\.tsx|behaviour\.ts))$/.exec(src);
     if (m) byName.set(m[2] ?? m[3], url(chunk.file));
-    // The statistics tracker lives with the rest of statistics, at src/stats/client/tracker.ts.
-    if (src === 'src/stats/client/tracker.ts') byName.set('stats-tracker', url(chunk.file));
+    // Modules that live with their feature: the statistics tracker, and the popups' watch (which loads
+    // the popup module itself, only when something fires: that one is never preloaded).
+    const own = OWN_FOLDER_MODULES[src];
+    if (own) byName.set(own, url(chunk.file));
   }
   return {
     boot: boot ? url(boot.file) : undefined,

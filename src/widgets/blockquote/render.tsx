@@ -11,9 +11,9 @@ import { blockquoteDeclaration, type BlockquoteSettings } from './schema.ts';
 const BASE_CSS =
   '.elementor-blockquote{margin:0;padding:0;transition:.3s}' +
   '.elementor-blockquote__content{margin:0}' +
-  '.elementor-blockquote footer{display:flex;align-items:center;justify-content:space-between;gap:12px;flex-wrap:wrap;margin-top:15px}' +
+  '.elementor-blockquote footer{display:flex;align-items:center;justify-content:space-between;gap:12px;flex-wrap:wrap;margin-top:12px}' +
   '.elementor-blockquote__author{font-style:normal;font-weight:700}' +
-  '.elementor-blockquote--skin-border{border-inline-start:5px solid #ccc;padding-inline-start:20px;padding-block:5px}' +
+  '.elementor-blockquote--skin-border{border-inline-start:5px solid #ccc;padding-inline-start:20px}' +
   '.elementor-blockquote--skin-quotation:before,.elementor-blockquote--skin-boxed:before{content:"\\201C";display:block;font-family:Georgia,serif;font-size:100px;line-height:1;color:#ccc;height:.45em}' +
   '.elementor-blockquote--skin-boxed{background:#f9fafa;padding:30px}' +
   '.elementor-blockquote--align-center{text-align:center}.elementor-blockquote--align-center footer{justify-content:center}' +

@@ -211,6 +211,8 @@ export const blockquoteDeclaration = declare({
       tab: 'style',
       section: 'section_quote_style',
       units: ['px', 'em'],
+      // Only the quotation skin has a quote mark to keep the text away from.
+      condition: { blockquote_skin: 'quotation' },
       selectors: { [`${QUOTE}__content`]: { 'margin-top': '{{VALUE}}' } },
     },
   ],

@@ -37,8 +37,9 @@ export const navMenuBaseCss = [
   `${n} .elementor-sub-item{display:block;flex:1;padding:var(--nav-dd-pad-y,.6rem) var(--nav-dd-pad-x,1.25rem);color:var(--nav-dd-color,inherit);white-space:nowrap;transition:background-color .2s,color .2s}`,
   `${n} .elementor-sub-item:hover,${n} .elementor-sub-item:focus-visible,${n} .elementor-sub-item[aria-current=page]{color:var(--nav-dd-color-hover,var(--nav-dd-color,inherit));background:var(--nav-dd-bg-hover,rgba(0,0,0,.05))}`,
   // Toggle button (shown only where the menu collapses, see css.ts): a burger that turns into a cross.
-  `${n}__toggle{display:none;align-items:center;justify-content:center;width:var(--nav-toggle-size,2.75rem);height:var(--nav-toggle-size,2.75rem);padding:0;border:0;border-radius:var(--nav-toggle-radius,4px);background:var(--nav-toggle-bg,transparent);color:var(--nav-toggle-color,inherit);cursor:pointer}`,
-  `${n}__burger,${n}__burger::before,${n}__burger::after{display:block;width:1.375rem;height:2px;border-radius:1px;background:currentColor;transition:transform .2s,background-color .2s}`,
+  // Elementor's toggle: an icon of toggle_size (22px by default) with .25em padding around it.
+  `${n}__toggle{display:none;align-items:center;justify-content:center;width:calc(var(--nav-toggle-size,22px)*1.5);height:calc(var(--nav-toggle-size,22px)*1.5);padding:0;border:0;border-radius:var(--nav-toggle-radius,4px);background:var(--nav-toggle-bg,transparent);color:var(--nav-toggle-color,inherit);cursor:pointer}`,
+  `${n}__burger,${n}__burger::before,${n}__burger::after{display:block;width:var(--nav-toggle-size,1.375rem);height:2px;border-radius:1px;background:currentColor;transition:transform .2s,background-color .2s}`,
   `${n}__burger{position:relative}${n}__burger::before,${n}__burger::after{content:"";position:absolute;left:0}${n}__burger::before{top:-7px}${n}__burger::after{top:7px}`,
   `${n}__toggle[aria-expanded=true] ${n}__burger{background:transparent}`,
   `${n}__toggle[aria-expanded=true] ${n}__burger::before{transform:translateY(7px) rotate(45deg)}${n}__toggle[aria-expanded=true] ${n}__burger::after{transform:translateY(-7px) rotate(-45deg)}`,

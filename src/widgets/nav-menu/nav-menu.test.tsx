@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SITE, type MenuItem } from '../../contracts/render-context.ts';
-import { EMPTY_REQUEST, EMPTY_SOURCES } from '../../contracts/data.ts';
+import { ANY_MENU, EMPTY_REQUEST, EMPTY_SOURCES } from '../../contracts/data.ts';
 import { DEFAULT_KIT } from '../../model/kit.ts';
 import { createCssSink } from '../../model/css.ts';
 import { DEFAULT_BREAKPOINTS } from '../../model/breakpoints.ts';
@@ -37,6 +37,19 @@ describe('nav menu widget', () => {
     const element: ElementNode = { id: 'nav1', elType: 'widget', widgetType: 'nav-menu', settings: {}, elements: [] };
     const loaded = await navMenu.data?.({ settings, element, sources, request: EMPTY_REQUEST, site: EMPTY_SITE, kit: DEFAULT_KIT });
     expect(asked).toEqual(['footer']);
+    expect(loaded).toBe(MENU);
+  });
+
+  it("falls back to the site's first menu when the one it names does not exist (wp_nav_menu)", async () => {
+    const asked: string[] = [];
+    const sources = {
+      ...EMPTY_SOURCES,
+      menu: async (location: string) => (asked.push(location), location === ANY_MENU ? MENU : undefined),
+    };
+    const { settings } = parseSettings(navMenu.schema, { menu: 'main-menu' });
+    const element: ElementNode = { id: 'nav1', elType: 'widget', widgetType: 'nav-menu', settings: {}, elements: [] };
+    const loaded = await navMenu.data?.({ settings, element, sources, request: EMPTY_REQUEST, site: EMPTY_SITE, kit: DEFAULT_KIT });
+    expect(asked).toEqual(['main-menu', ANY_MENU]);
     expect(loaded).toBe(MENU);
   });
 

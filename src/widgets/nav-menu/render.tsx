@@ -4,6 +4,7 @@
 // aria-expanded, Escape, anchor clicks), not an island: it is a few event handlers on server HTML,
 // so it must not pull React onto every page.
 import type { ReactNode } from 'react';
+import { ANY_MENU } from '../../contracts/data.ts';
 import type { MenuItem, RenderContext } from '../../contracts/render-context.ts';
 import { cx } from '../shared/css-parts.ts';
 import { safeUrl } from '../../model/safe-url.ts';
@@ -60,7 +61,8 @@ export const navMenu = defineWidget({
   // Always: besides the toggle it drives the submenu buttons and marks the current page's link.
   behaviours: () => ['nav-menu-toggle'],
   // The menu comes from the data step: every nav menu on a page is loaded by one batched read.
-  data: ({ settings, sources }) => sources.menu(settings.menu),
+  // A menu the site does not have falls back to its first menu with items, as wp_nav_menu does.
+  data: async ({ settings, sources }) => (await sources.menu(settings.menu)) ?? sources.menu(ANY_MENU),
   Render: ({ settings: s, element, ctx, data: items }) => {
     if (!items) warnMissing(ctx, s.menu);
     if (!items?.length) return ctx.isEditor ? <p className="foyer-nav-menu__empty">Choose a menu with items for this widget.</p> : null;

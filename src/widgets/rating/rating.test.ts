@@ -46,4 +46,10 @@ describe('rating widget', () => {
     expect(css).toContain('--e-rating-gap:5px');
     expect(css).toContain('--e-rating-icon-marked-color:#FFBB24');
   });
+
+  it('wraps its icons in a narrow box, the gap after and below each one, as Elementor does', () => {
+    expect(rating.baseCss).toContain('flex-wrap:wrap');
+    expect(rating.baseCss).toContain('margin-block-end:var(--e-rating-gap,0px);margin-inline-end:var(--e-rating-gap,0px)');
+    expect(rating.baseCss).toContain('margin-block-end:calc(0px - var(--e-rating-gap,0px))');
+  });
 });

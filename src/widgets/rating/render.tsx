@@ -7,12 +7,14 @@ import { defineWidget } from '../../contracts/widget.ts';
 import { ratingDeclaration } from './schema.ts';
 
 // Elementor's variables and defaults (16 px icons, no gap); the partly marked icon is clipped by its
-// wrapper's width. The icons stay on one line, as in Elementor, even where the box is narrower.
+// wrapper's width. As in Elementor, the icons wrap when the box is narrower (a rating squeezed in a
+// row stacks them), each keeping the gap after and below it, which the wrapper's margins take back.
 const BASE_CSS =
   '.e-rating{display:flex;justify-content:var(--e-rating-justify-content,flex-start)}' +
-  '.e-rating .e-rating-wrapper{display:flex;flex-direction:row;width:fit-content}' +
-  '.e-rating .e-icon{position:relative;font-size:var(--e-rating-icon-font-size,16px);line-height:0}' +
-  '.e-rating .e-icon:not(:last-child){margin-inline-end:var(--e-rating-gap,0px)}' +
+  '.e-rating .e-rating-wrapper{display:flex;justify-content:inherit;flex-direction:row;flex-wrap:wrap;width:fit-content;' +
+  'margin-block-end:calc(0px - var(--e-rating-gap,0px));margin-inline-end:calc(0px - var(--e-rating-gap,0px))}' +
+  '.e-rating .e-icon{position:relative;font-size:var(--e-rating-icon-font-size,16px);line-height:0;' +
+  'margin-block-end:var(--e-rating-gap,0px);margin-inline-end:var(--e-rating-gap,0px)}' +
   '.e-rating .e-icon-wrapper svg{width:1em;height:1em;flex-shrink:0;fill:var(--e-rating-icon-color,#ccd6df);display:block}' +
   '.e-rating .e-icon-wrapper.e-icon-marked{position:absolute;inset-block-start:0;inset-inline-start:0;z-index:1;height:100%;overflow:hidden;width:var(--e-rating-icon-marked-width,100%)}' +
   '.e-rating .e-icon-wrapper.e-icon-marked svg{fill:var(--e-rating-icon-marked-color,#f0ad4e)}' +

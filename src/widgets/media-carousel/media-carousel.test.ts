@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { runWidget } from '../../../test/helpers/run-widget.ts';
+import { mediaCarouselPlan } from './plan.ts';
+import { mediaCarousel } from './render.tsx';
+
+const slides = [1, 2, 3, 4].map((n) => ({ _id: `s${n}`, image: { url: `/uploads/room-${n}.jpg`, id: n } }));
+
+describe('mediaCarouselPlan', () => {
+  it("uses Elementor Pro's defaults (3 / 2 / 1 in view, 10 px apart) and per-device values", () => {
+    expect(mediaCarouselPlan({}, 5)).toMatchObject({
+      perView: { desktop: 3, tablet: 2, mobile: 1 },
+      gap: { desktop: 10, tablet: 10, mobile: 10 },
+    });
+    const plan = mediaCarouselPlan(
+      {
+        slides_per_view: '5',
+        slides_per_view_mobile: '3',
+        space_between: { size: 0 },
+        space_between_tablet: { size: 35 },
+        space_between_mobile: { size: 20 },
+      },
+      8,
+    );
+    expect(plan.perView).toEqual({ desktop: 5, tablet: 2, mobile: 3 });
+    expect(plan.gap).toEqual({ desktop: 0, tablet: 35, mobile: 20 });
+    expect(mediaCarouselPlan({ _skin: 'slideshow', slides_per_view: '4' }, 8).perView.desktop).toBe(1);
+    expect(mediaCarouselPlan({ slides_per_view: '5' }, 2).perView.desktop).toBe(2);
+  });
+});
+
+describe('media carousel widget', () => {
+  it('renders cover images in a labelled carousel with arrows, bullets and a pause button', () => {
+    const { html, css } = runWidget(mediaCarousel, { slides, height: { unit: 'px', size: 200 } });
+    expect(html).toContain('<div class="elementor-swiper elementor-skin-carousel" role="region" aria-roledescription="carousel"');
+    expect(html).toContain('<div class="elementor-main-swiper swiper foyer-carousel__viewport">');
+    expect(html).toContain(
+      'aria-label="2 of 4"><div class="elementor-carousel-image" role="img" aria-label="room 2" style="background-image:url(&quot;/uploads/room-2.jpg&quot;)">',
+    );
+    expect(html).toContain('elementor-swiper-button-next');
+    expect(html.match(/foyer-carousel__dot/g)).toHaveLength(4);
+    expect(css).toContain('.elementor-element-abc123 .elementor-main-swiper{height:200px}');
+    expect(css).toContain('.elementor-element-abc123 .elementor-swiper{--foyer-carousel-per-view:3;--foyer-carousel-gap:10px}');
+  });
+
+  it('gives the slideshow skin thumbnails that select their slide, and drops what is switched off', () => {
+    const show = runWidget(mediaCarousel, { slides, _skin: 'slideshow' });
+    expect(show.html).toContain(
+      '<div class="elementor-thumbnails-swiper"><button type="button" class="elementor-thumbnail foyer-carousel__dot swiper-slide-active" aria-label="Go to slide 1" aria-current="true"',
+    );
+    const bare = runWidget(mediaCarousel, { slides, show_arrows: '', pagination: '', autoplay: '' });
+    expect(bare.html).not.toMatch(/elementor-swiper-button|swiper-pagination|foyer-carousel__pause/);
+  });
+});
