@@ -38,7 +38,7 @@ for (const width of [1280, 375]) {
       // Smooth: the page passed through positions on the way, rather than jumping.
       const seen = await page.evaluate(() => (window as unknown as { seen: number[] }).seen);
       expect(seen.filter((y) => y > 0 && y < stop - 2).length).toBeGreaterThan(2);
-      expect(Math.abs((await areasTop(page)) - 80 - bar)).toBeLessThanOrEqual(2);
+      await expect.poll(async () => Math.abs((await areasTop(page)) - 80 - bar)).toBeLessThanOrEqual(2);
       expect(page.url()).toMatch(/#areas$/);
       await expect(page.locator('#areas')).toHaveAttribute('tabindex', '-1');
       // The next Tab continues inside the areas section.
