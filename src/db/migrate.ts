@@ -10,6 +10,7 @@ import * as menuItemMeta from './migrations/006-menu-item-meta.ts';
 import * as accounts from './migrations/007-accounts.ts';
 import * as search from './migrations/008-search.ts';
 import * as statistics from './migrations/009-statistics.ts';
+import * as visitorPages from './migrations/010-visitor-pages.ts';
 
 type Step = { up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void> };
 
@@ -24,6 +25,7 @@ const steps: Record<string, Step> = {
   '007-accounts': accounts,
   '008-search': search,
   '009-statistics': statistics,
+  '010-visitor-pages': visitorPages,
 };
 
 export async function migrate(db: Db): Promise<string[]> {

@@ -184,6 +184,8 @@ export interface StatsVisitorsTable {
   visit_id: string;
   visit_views: number;
   last_uri: string;
+  /** Tokens of the pages viewed today, space-separated (migration 010); null for older rows (see stats_day_keys). */
+  pages: string | null;
 }
 
 export interface StatsVisitsTable {

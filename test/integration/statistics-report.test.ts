@@ -5,6 +5,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { parseUserAgent } from '../../src/stats/classify/user-agent.ts';
 import { classifySource } from '../../src/stats/classify/channel.ts';
 import { applyBatch } from '../../src/stats/ingest/apply-batch.ts';
+import { createOnlineBuffer } from '../../src/stats/ingest/online-buffer.ts';
 import type { StatsRecord } from '../../src/stats/ingest/records.ts';
 import { purgeDetail } from '../../src/stats/ingest/retention.ts';
 import { exclusions, onlineNow, summary, timeSeries, topTable } from '../../src/stats/report.ts';
@@ -131,9 +132,61 @@ describeDatabases(
       expect((await onlineNow(suite.db.kysely, new Date('2030-01-03T09:10:00Z'))).count).toBe(0);
     });
 
+    it("counts a page's visitor once however often they view it, visitors stored before migration 010 included", async () => {
+      const day = { from: '2030-02-01', to: '2030-02-01' };
+      const pages = async () => (await topTable(suite.db.kysely, 'pages', day)).map((r) => [r.key, r.visitors, r.count]);
+      await applyBatch(suite.db.kysely, [hit('2030-02-01T08:00:00Z', 'p1', '/'), hit('2030-02-01T08:01:00Z', 'p1', '/spa/')]);
+      await applyBatch(suite.db.kysely, [hit('2030-02-01T08:02:00Z', 'p1', '/'), hit('2030-02-01T08:03:00Z', 'p2', '/')]);
+      expect(await pages()).toEqual([
+        ['/', 2, 3],
+        ['/spa/', 1, 1],
+      ]);
+      const p1 = await suite.db.kysely
+        .selectFrom('stats_visitors')
+        .select('pages')
+        .where('visitor_hash', '=', 'p1'.padEnd(32, '0'))
+        .executeTakeFirstOrThrow();
+      expect(p1.pages!.split(' ')).toHaveLength(2);
+      // A visitor whose row predates the column: their pages are remembered in stats_day_keys.
+      await suite.db.kysely.updateTable('stats_visitors').set({ pages: null }).where('visitor_hash', '=', 'p2'.padEnd(32, '0')).execute();
+      await applyBatch(suite.db.kysely, [hit('2030-02-01T08:04:00Z', 'p2', '/spa/')]);
+      await applyBatch(suite.db.kysely, [hit('2030-02-01T08:05:00Z', 'p2', '/spa/')]);
+      expect(await pages()).toEqual([
+        ['/', 2, 3],
+        ['/spa/', 2, 3],
+      ]);
+    });
+
+    it('writes buffered presence only once a second, or when flushed', async () => {
+      let clock = Date.parse('2030-03-01T10:00:00Z');
+      const online = createOnlineBuffer(1000, () => clock);
+      const who = (n: string) => `o${n}`.padEnd(32, '0');
+      const stored = async () =>
+        (await suite.db.kysely.selectFrom('stats_online').select('visitor_hash').where('visitor_hash', 'like', 'o%').execute()).length;
+      await applyBatch(suite.db.kysely, [hit('2030-03-01T10:00:00Z', 'o1', '/')], { online });
+      expect([await stored(), online.size()]).toEqual([0, 1]);
+      clock += 1000;
+      await applyBatch(suite.db.kysely, [hit('2030-03-01T10:00:01Z', 'o2', '/')], { online });
+      expect([await stored(), online.size()]).toEqual([2, 0]);
+      await applyBatch(suite.db.kysely, [hit('2030-03-01T10:00:02Z', 'o3', '/')], { online });
+      await applyBatch(suite.db.kysely, [], { online, flushOnline: true });
+      expect([await stored(), online.size()]).toEqual([3, 0]);
+      const o1 = await suite.db.kysely
+        .selectFrom('stats_online')
+        .selectAll()
+        .where('visitor_hash', '=', who('1'))
+        .executeTakeFirstOrThrow();
+      expect(o1.page_uri).toBe('/');
+    });
+
     it('keeps the totals when retention purges the detail', async () => {
       await purgeDetail(suite.db.kysely, '2030-01-02');
-      const left = await suite.db.kysely.selectFrom('stats_hits').select('day').where('day', '>=', '2030-01-01').execute();
+      const left = await suite.db.kysely
+        .selectFrom('stats_hits')
+        .select('day')
+        .where('day', '>=', '2030-01-01')
+        .where('day', '<', '2030-02-01')
+        .execute();
       expect(left.map((r) => r.day)).toEqual(['2030-01-03']);
       expect(await summary(suite.db.kysely, { from: '2030-01-01', to: '2030-01-01' })).toMatchObject({ visitors: 2, views: 4, visits: 2 });
     });

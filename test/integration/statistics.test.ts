@@ -228,8 +228,10 @@ describeDatabases('statistics endpoints', (suite) => {
   it('records online pings, and online now lists the page', async () => {
     const res = await post(ONLINE, fields({ endpoint: 'online', page_uri: b64('/spa/') }), { ip: '198.51.100.50' });
     expect([res.statusCode, res.json()]).toEqual([200, { status: true }]);
-    const now = await onlineNow(suite.db.kysely);
-    expect(now.pages).toEqual(expect.arrayContaining([{ uri: '/spa/', count: 1 }]));
+    // Presence is written at most once a second (online-buffer.ts).
+    await expect
+      .poll(async () => (await onlineNow(suite.db.kysely)).pages, { timeout: 4000 })
+      .toEqual(expect.arrayContaining([{ uri: '/spa/', count: 1 }]));
     expect((await post(ONLINE, fields({ signature: 'b'.repeat(32) }))).statusCode).toBe(403);
     const later = await onlineNow(suite.db.kysely, new Date(Date.now() + 10 * 60_000));
     expect(later.count).toBe(0);

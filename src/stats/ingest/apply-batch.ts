@@ -15,6 +15,7 @@ import { VISIT_GAP_MS } from '../constants.ts';
 import { type Insert, insertAll, insertRows } from './bulk.ts';
 import { DAILY, DAY_KEYS, EVENTS, EXCLUSIONS, HITS, insertOf, ONLINE, PAGES, VISITORS, VISITS } from './tables.ts';
 import type { EventRecord, HitRecord, StatsRecord } from './records.ts';
+import type { OnlineBuffer } from './online-buffer.ts';
 
 type Delta = StatsDailyTable;
 type Trx = Transaction<Database>;
@@ -50,37 +51,58 @@ function createDeltas() {
   };
 }
 
-export async function applyBatch(db: Kysely<Database>, records: StatsRecord[]): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const sums = createDeltas();
-    const hitInserts = await applyHits(
-      trx,
-      records.filter((r): r is HitRecord => r.kind === 'hit'),
-      sums,
-    );
-    const online = new Map<string, StatsOnlineTable>();
-    for (const r of records) {
-      if (r.kind === 'hit' || r.kind === 'online') {
-        const at = r.at.toISOString();
-        online.set(r.visitorHash, {
-          visitor_hash: r.visitorHash,
-          page_uri: r.pageUri,
-          source_type: r.sourceType,
-          source_id: r.sourceId,
-          started_at: at,
-          last_seen: at,
-        });
-      } else if (r.kind === 'exclusion') {
-        sums.at('exclusion', r.day, r.reason).count++;
+export interface ApplyOptions {
+  /** The writer's presence buffer: online rows go there and are written only when it says so. */
+  online?: OnlineBuffer;
+  /** Write everything the buffer holds now (shutdown, flush). */
+  flushOnline?: boolean;
+}
+
+export async function applyBatch(db: Kysely<Database>, records: StatsRecord[], options: ApplyOptions = {}): Promise<void> {
+  const { online: buffer } = options;
+  // Presence rows taken from the buffer for this transaction: put back if it fails.
+  const taken: StatsOnlineTable[] = [];
+  try {
+    await db.transaction().execute(async (trx) => {
+      const sums = createDeltas();
+      const hitInserts = await applyHits(
+        trx,
+        records.filter((r): r is HitRecord => r.kind === 'hit'),
+        sums,
+      );
+      const online = new Map<string, StatsOnlineTable>();
+      for (const r of records) {
+        if (r.kind === 'hit' || r.kind === 'online') {
+          const at = r.at.toISOString();
+          online.set(r.visitorHash, {
+            visitor_hash: r.visitorHash,
+            page_uri: r.pageUri,
+            source_type: r.sourceType,
+            source_id: r.sourceId,
+            started_at: at,
+            last_seen: at,
+          });
+        } else if (r.kind === 'exclusion') {
+          sums.at('exclusion', r.day, r.reason).count++;
+        }
       }
-    }
-    const events = records.filter((r): r is EventRecord => r.kind === 'event');
-    for (const e of events) sums.touch(e.dim, e.day, e.key, e.visitorHash);
-    // Everything but the rollups, in one statement on PostgreSQL (the rollups need countNewVisitors first).
-    await insertAll(trx, [...hitInserts, insertOf(EVENTS, events.map(eventRow)), insertOf(ONLINE, online.values())]);
-    await countNewVisitors(trx, sums);
-    await writeDeltas(trx, [...sums.deltas.values()]);
-  });
+      let onlineRows = [...online.values()];
+      if (buffer) {
+        for (const row of onlineRows) buffer.add(row);
+        taken.push(...buffer.take(options.flushOnline));
+        onlineRows = taken;
+      }
+      const events = records.filter((r): r is EventRecord => r.kind === 'event');
+      for (const e of events) sums.touch(e.dim, e.day, e.key, e.visitorHash);
+      // Everything but the rollups, in one statement on PostgreSQL (the rollups need countNewVisitors first).
+      await insertAll(trx, [...hitInserts, insertOf(EVENTS, events.map(eventRow)), insertOf(ONLINE, onlineRows)]);
+      await countNewVisitors(trx, sums);
+      await writeDeltas(trx, [...sums.deltas.values()]);
+    });
+  } catch (error) {
+    buffer?.restore(taken);
+    throw error;
+  }
 }
 
 /** Works out the hits' visitors, visits and rollup deltas; returns the rows to write. */
@@ -116,12 +138,13 @@ async function applyHits(trx: Trx, hits: HitRecord[], sums: ReturnType<typeof cr
         visit_id: '',
         visit_views: 0,
         last_uri: '',
+        pages: '',
       };
       visitors.set(who, v);
     }
     const gap = hit.at.getTime() - Date.parse(v.last_at);
     if (!v.visit_id || gap > VISIT_GAP_MS) {
-      const id = `${who}-${hit.at.getTime().toString(36)}`;
+      const id = visitId(who, hit.at.getTime());
       visits.set(id, {
         id,
         day,
@@ -164,7 +187,7 @@ async function applyHits(trx: Trx, hits: HitRecord[], sums: ReturnType<typeof cr
       if (v.last_uri !== uri) {
         // The exit moves on; the visitor with it when this is their first visit of the day (the one
         // the visit-level rows count visitors by).
-        const firstVisit = v.visit_id === `${who}-${Date.parse(v.first_at).toString(36)}` ? 1 : 0;
+        const firstVisit = isFirstVisit(v) ? 1 : 0;
         const before = sums.at('exit', day, v.last_uri);
         before.count--;
         before.visitors -= firstVisit;
@@ -191,7 +214,7 @@ async function applyHits(trx: Trx, hits: HitRecord[], sums: ReturnType<typeof cr
         });
     }
     total.count++;
-    sums.touch('page', day, uri, who);
+    countPage(sums, v, day, uri);
     v.hits++;
     v.last_at = at;
     v.last_uri = uri;
@@ -215,6 +238,47 @@ async function applyHits(trx: Trx, hits: HitRecord[], sums: ReturnType<typeof cr
     insertOf(VISITS, visits.values()),
     insertOf(PAGES, pages.values()),
   ];
+}
+
+/**
+ * A visit's id: its start time first (base 36, eight digits until 2059), so new visits are appended
+ * at the end of the primary key's index rather than at a random place (a written index page costs a
+ * whole page in SQLite's write-ahead log), and continuing visits sit together in its recent pages.
+ */
+function visitId(visitor: string, startMs: number): string {
+  return `${startMs.toString(36)}-${visitor}`;
+}
+
+/** Whether the visitor's current visit is their first of the day (ids stored before 010 put the visitor first). */
+function isFirstVisit(v: StatsVisitorsTable): boolean {
+  const started = Date.parse(v.first_at);
+  return v.visit_id === visitId(v.visitor_hash, started) || v.visit_id === `${v.visitor_hash}-${started.toString(36)}`;
+}
+
+/** Characters of page tokens kept on a visitor's row (about 600 pages); beyond them, stats_day_keys remembers. */
+const PAGES_MAX = 4000;
+
+/** A page address as a short token: 32-bit FNV-1a in base 36. A collision within one visitor's day is negligible. */
+function pageToken(uri: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < uri.length; i++) h = Math.imul(h ^ uri.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
+}
+
+/** Counts a view of `uri`, and its visitor when this is their first view of it today. */
+function countPage(sums: ReturnType<typeof createDeltas>, v: StatsVisitorsTable, day: string, uri: string): void {
+  const token = pageToken(uri);
+  const row = sums.at('page', day, uri);
+  if (v.pages !== null && ` ${v.pages} `.includes(` ${token} `)) {
+    row.count++;
+  } else if (v.pages === null || v.pages.length >= PAGES_MAX) {
+    // A visitor stored before migration 010, or one with a very long day: the day-keys table decides.
+    sums.touch('page', day, uri, v.visitor_hash);
+  } else {
+    row.count++;
+    row.visitors++;
+    v.pages = v.pages ? `${v.pages} ${token}` : token;
+  }
 }
 
 function eventRow(e: EventRecord): StatsEventsTable {

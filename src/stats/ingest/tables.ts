@@ -42,8 +42,9 @@ export const VISITORS: TableSpec<StatsVisitorsTable> = {
     'visit_id',
     'visit_views',
     'last_uri',
+    'pages',
   ],
-  conflict: `on conflict ("visitor_hash") do update set ${updated(['last_at', 'hits', 'visit_id', 'visit_views', 'last_uri'])}`,
+  conflict: `on conflict ("visitor_hash") do update set ${updated(['last_at', 'hits', 'visit_id', 'visit_views', 'last_uri', 'pages'])}`,
 };
 
 /** Only views, exit and last_at change on conflict: a continuing visit's other columns keep their stored values. */

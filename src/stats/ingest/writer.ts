@@ -4,7 +4,8 @@
 // groups grow and the cost per hit falls; a lone hit waits at most `windowMs`.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { applyBatch } from './apply-batch.ts';
+import { type ApplyOptions, applyBatch } from './apply-batch.ts';
+import { createOnlineBuffer, ONLINE_WRITE_INTERVAL_MS } from './online-buffer.ts';
 import type { StatsRecord } from './records.ts';
 
 export interface StatsWriter {
@@ -25,7 +26,9 @@ export interface WriterOptions {
   /** Records per group at most (default 500). */
   maxGroup?: number;
   /** Writes a group; the default is the real one (tests inject failures). */
-  apply?: (db: Kysely<Database>, records: StatsRecord[]) => Promise<void>;
+  apply?: (db: Kysely<Database>, records: StatsRecord[], options: ApplyOptions) => Promise<void>;
+  /** How often buffered presence (online rows) is written at most (default 1 s; see online-buffer.ts). */
+  onlineIntervalMs?: number;
 }
 
 interface Pending {
@@ -44,8 +47,11 @@ export function createStatsWriter(options: WriterOptions): StatsWriter {
   const windowMs = options.windowMs ?? 1;
   const maxGroup = options.maxGroup ?? 500;
   const apply = options.apply ?? applyBatch;
+  const online = createOnlineBuffer(options.onlineIntervalMs ?? ONLINE_WRITE_INTERVAL_MS);
   let queue: Pending[] = [];
   let timer: NodeJS.Timeout | undefined;
+  // Writes presence left in the buffer when no group follows to carry it.
+  let onlineTimer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let closed = false;
   let groups = 0;
@@ -59,6 +65,7 @@ export function createStatsWriter(options: WriterOptions): StatsWriter {
         await apply(
           options.db,
           group.map((p) => p.record),
+          { online },
         );
         groups++;
         records += group.length;
@@ -67,6 +74,24 @@ export function createStatsWriter(options: WriterOptions): StatsWriter {
         for (const p of group) p.reject(error);
       }
     }
+    if (online.size() && !onlineTimer) {
+      onlineTimer = setTimeout(() => {
+        onlineTimer = undefined;
+        void writeOnline().catch(() => undefined); // kept in the buffer for the next try
+      }, options.onlineIntervalMs ?? ONLINE_WRITE_INTERVAL_MS);
+      onlineTimer.unref();
+    }
+  }
+
+  /** Writes all buffered presence now, after any running group. */
+  async function writeOnline(): Promise<void> {
+    while (running) await running;
+    if (!online.size()) return;
+    running = apply(options.db, [], { online, flushOnline: true }).finally(() => {
+      running = undefined;
+      if (queue.length) void start();
+    });
+    await running;
   }
 
   function start(): Promise<void> {
@@ -92,9 +117,11 @@ export function createStatsWriter(options: WriterOptions): StatsWriter {
     },
     async flush() {
       while (queue.length || running) await (running ?? start());
+      await writeOnline();
     },
     async close() {
       closed = true;
+      clearTimeout(onlineTimer);
       await this.flush();
     },
     stats: () => ({ groups, records }),
