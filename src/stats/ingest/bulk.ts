@@ -38,19 +38,36 @@ export async function insertRows<R extends Record<string, unknown>>(trx: Trx, sp
     const result = await trx.executeQuery<R>(CompiledQuery.raw(arraysInsert(spec, rows, params), params));
     return [...result.rows];
   }
-  const head = `insert into "${spec.table}" (${spec.columns.map((c) => `"${c}"`).join(', ')}) values `;
   const out: R[] = [];
   for (let start = 0; start < rows.length;) {
     const size = SIZES.find((n) => n <= rows.length - start)!;
-    const part = rows.slice(start, (start += size));
-    const tuple = `(${spec.columns.map(() => '?').join(', ')})`;
-    let text = head + part.map(() => tuple).join(', ');
-    if (spec.conflict) text += ` ${spec.conflict}`;
-    if (spec.returning) text += ` returning ${spec.returning}`;
-    const result = await trx.executeQuery<R>(CompiledQuery.raw(text, part.flat()));
-    out.push(...result.rows);
+    const params: Value[] = [];
+    for (let i = start; i < start + size; i++) for (const value of rows[i]!) params.push(value);
+    start += size;
+    const result = await trx.executeQuery<R>(CompiledQuery.raw(sqliteText(spec, size), params));
+    for (const row of result.rows) out.push(row);
   }
   return out;
+}
+
+const sqliteTexts = new WeakMap<InsertSpec, Map<number, string>>();
+
+/**
+ * The SQLite statement for `size` rows of `spec`, built once: the same string each time, so the
+ * statement cache finds it without rehashing a text of hundreds of placeholders.
+ */
+function sqliteText(spec: InsertSpec, size: number): string {
+  let bySize = sqliteTexts.get(spec);
+  if (!bySize) sqliteTexts.set(spec, (bySize = new Map()));
+  let text = bySize.get(size);
+  if (!text) {
+    const tuple = `(${spec.columns.map(() => '?').join(', ')})`;
+    text = `insert into "${spec.table}" (${spec.columns.map((c) => `"${c}"`).join(', ')}) values ${Array(size).fill(tuple).join(', ')}`;
+    if (spec.conflict) text += ` ${spec.conflict}`;
+    if (spec.returning) text += ` returning ${spec.returning}`;
+    bySize.set(size, text);
+  }
+  return text;
 }
 
 /** Inserts into different tables (nothing returned): one statement on PostgreSQL, one after another on SQLite. */

@@ -61,7 +61,7 @@ export function serveWorkerWrites(writer: StatsWriter, workers: WorkerMessages =
   };
   workers.on('message', (worker, message) => {
     if (!isMessage<WriteMessage>(message, WRITE)) return;
-    Promise.all(message.records.map((record) => writer.write(record))).then(
+    writer.writeMany(message.records).then(
       () => answer(worker, message.id),
       (error: unknown) => answer(worker, message.id, error instanceof Error ? error.message : String(error)),
     );
@@ -133,6 +133,9 @@ export function createPrimaryWriter(channel: PrimaryLink = process): StatsWriter
   }
 
   return {
+    writeMany(records) {
+      return Promise.all(records.map((record) => this.write(record))).then(() => undefined);
+    },
     write(record) {
       if (closed) return Promise.reject(new WriterClosedError());
       return new Promise<void>((resolve, reject) => {

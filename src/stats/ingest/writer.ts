@@ -11,6 +11,8 @@ import type { StatsRecord } from './records.ts';
 export interface StatsWriter {
   /** Resolves once the record is committed; rejects if its group could not be written. */
   write(record: StatsRecord): Promise<void>;
+  /** The same for several records at once (one promise: they are committed in the same group or groups). */
+  writeMany(records: StatsRecord[]): Promise<void>;
   /** Writes everything queued so far. */
   flush(): Promise<void>;
   /** Refuses new records and writes everything queued (the app's close / SIGTERM path). */
@@ -105,16 +107,24 @@ export function createStatsWriter(options: WriterOptions): StatsWriter {
     return running;
   }
 
+  function writeMany(records: StatsRecord[]): Promise<void> {
+    if (closed) return Promise.reject(new WriterClosedError());
+    if (!records.length) return Promise.resolve();
+    return new Promise<void>((resolve, reject) => {
+      let left = records.length;
+      const settled = () => {
+        if (--left === 0) resolve();
+      };
+      for (const record of records) queue.push({ record, resolve: settled, reject });
+      if (running) return; // the running drain picks them up
+      if (queue.length >= maxGroup) void start();
+      else timer ??= setTimeout(() => void start(), windowMs);
+    });
+  }
+
   return {
-    write(record) {
-      if (closed) return Promise.reject(new WriterClosedError());
-      return new Promise<void>((resolve, reject) => {
-        queue.push({ record, resolve, reject });
-        if (running) return; // the running drain picks it up
-        if (queue.length >= maxGroup) void start();
-        else timer ??= setTimeout(() => void start(), windowMs);
-      });
-    },
+    write: (record) => writeMany([record]),
+    writeMany,
     async flush() {
       while (queue.length || running) await (running ?? start());
       await writeOnline();
