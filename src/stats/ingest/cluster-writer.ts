@@ -132,17 +132,17 @@ export function createPrimaryWriter(channel: PrimaryLink = process): StatsWriter
     });
   }
 
+  function write(record: StatsRecord): Promise<void> {
+    if (closed) return Promise.reject(new WriterClosedError());
+    return new Promise<void>((resolve, reject) => {
+      batch.push({ record, resolve, reject });
+      if (batch.length === 1) setImmediate(send);
+    });
+  }
+
   return {
-    writeMany(records) {
-      return Promise.all(records.map((record) => this.write(record))).then(() => undefined);
-    },
-    write(record) {
-      if (closed) return Promise.reject(new WriterClosedError());
-      return new Promise<void>((resolve, reject) => {
-        batch.push({ record, resolve, reject });
-        if (batch.length === 1) setImmediate(send);
-      });
-    },
+    write,
+    writeMany: (records) => Promise.all(records.map(write)).then(() => undefined),
     flush() {
       if (!waiting.size && !batch.length) return Promise.resolve();
       return new Promise<void>((resolve) => drained.push(resolve));
