@@ -1,4 +1,4 @@
-// Writes one group of records in one transaction: detail rows, visitors and visits, online rows,
+// Writes one group of records atomically (a transaction; on PostgreSQL usually a single statement): detail rows, visitors and visits, online rows,
 // and the daily rollups as deltas (one upsert per rollup row touched, however many hits touched it).
 // Visits are followed through each day's visitor row, so a batch needs one read (the visitors it
 // names) and a fixed number of multi-row writes, whatever its size.
@@ -12,7 +12,7 @@ import type {
   StatsVisitsTable,
 } from '../../db/schema.ts';
 import { VISIT_GAP_MS } from '../constants.ts';
-import { type Insert, insertAll, insertRows } from './bulk.ts';
+import { type Insert, insertAll, insertRows, isPostgres } from './bulk.ts';
 import { DAILY, DAY_KEYS, EVENTS, EXCLUSIONS, HITS, insertOf, ONLINE, PAGES, VISITORS, VISITS } from './tables.ts';
 import type { EventRecord, HitRecord, StatsRecord } from './records.ts';
 import type { OnlineBuffer } from './online-buffer.ts';
@@ -59,58 +59,76 @@ export interface ApplyOptions {
 }
 
 export async function applyBatch(db: Kysely<Database>, records: StatsRecord[], options: ApplyOptions = {}): Promise<void> {
-  const { online: buffer } = options;
-  // Presence rows taken from the buffer for this transaction: put back if it fails.
+  // Presence rows taken from the buffer for this group: put back if it fails.
   const taken: StatsOnlineTable[] = [];
   try {
-    await db.transaction().execute(async (trx) => {
-      const sums = createDeltas();
-      const hitInserts = await applyHits(
-        trx,
-        records.filter((r): r is HitRecord => r.kind === 'hit'),
-        sums,
-      );
-      const online = new Map<string, StatsOnlineTable>();
-      for (const r of records) {
-        if (r.kind === 'hit' || r.kind === 'online') {
-          const at = r.at.toISOString();
-          online.set(r.visitorHash, {
-            visitor_hash: r.visitorHash,
-            page_uri: r.pageUri,
-            source_type: r.sourceType,
-            source_id: r.sourceId,
-            started_at: at,
-            last_seen: at,
-          });
-        } else if (r.kind === 'exclusion') {
-          sums.at('exclusion', r.day, r.reason).count++;
-        }
-      }
-      let onlineRows = [...online.values()];
-      if (buffer) {
-        for (const row of onlineRows) buffer.add(row);
-        taken.push(...buffer.take(options.flushOnline));
-        onlineRows = taken;
-      }
-      const events = records.filter((r): r is EventRecord => r.kind === 'event');
-      for (const e of events) sums.touch(e.dim, e.day, e.key, e.visitorHash);
-      // Everything but the rollups, in one statement on PostgreSQL (the rollups need countNewVisitors first).
-      await insertAll(trx, [...hitInserts, insertOf(EVENTS, events.map(eventRow)), insertOf(ONLINE, onlineRows)]);
-      await countNewVisitors(trx, sums);
-      await writeDeltas(trx, [...sums.deltas.values()]);
-    });
+    if (!isPostgres(db)) {
+      await db.transaction().execute(async (trx) => writeGroup(trx, await planGroup(trx, records, options, taken)));
+      return;
+    }
+    // PostgreSQL is a round trip away. Only this process writes statistics, so the visitors can be
+    // read before the write begins; then a group without day-key rows to check is one statement
+    // (atomic on its own) instead of BEGIN, three writes and COMMIT. Should another server's writer
+    // add the same visitor meanwhile, the conflict rules keep the rows right.
+    const group = await planGroup(db, records, options, taken);
+    if (group.sums.touches.size) await db.transaction().execute((trx) => writeGroup(trx, group));
+    else await insertAll(db, [...group.inserts, ...deltaInserts([...group.sums.deltas.values()])]);
   } catch (error) {
-    buffer?.restore(taken);
+    options.online?.restore(taken);
     throw error;
   }
 }
 
+type Group = { inserts: Insert[]; sums: ReturnType<typeof createDeltas> };
+
+/** Writes a planned group inside a transaction: its rows, the day keys (events, older visitors), then the rollups. */
+async function writeGroup(trx: Trx, group: Group): Promise<void> {
+  await insertAll(trx, group.inserts);
+  await countNewVisitors(trx, group.sums);
+  await insertAll(trx, deltaInserts([...group.sums.deltas.values()]));
+}
+
+/** Reads what the group needs and works out its rows: everything but the rollups, and the rollup sums. */
+async function planGroup(db: Kysely<Database>, records: StatsRecord[], options: ApplyOptions, taken: StatsOnlineTable[]): Promise<Group> {
+  const sums = createDeltas();
+  const hitInserts = await applyHits(
+    db,
+    records.filter((r): r is HitRecord => r.kind === 'hit'),
+    sums,
+  );
+  const online = new Map<string, StatsOnlineTable>();
+  for (const r of records) {
+    if (r.kind === 'hit' || r.kind === 'online') {
+      const at = r.at.toISOString();
+      online.set(r.visitorHash, {
+        visitor_hash: r.visitorHash,
+        page_uri: r.pageUri,
+        source_type: r.sourceType,
+        source_id: r.sourceId,
+        started_at: at,
+        last_seen: at,
+      });
+    } else if (r.kind === 'exclusion') {
+      sums.at('exclusion', r.day, r.reason).count++;
+    }
+  }
+  let onlineRows = [...online.values()];
+  if (options.online) {
+    for (const row of onlineRows) options.online.add(row);
+    taken.push(...options.online.take(options.flushOnline));
+    onlineRows = taken;
+  }
+  const events = records.filter((r): r is EventRecord => r.kind === 'event');
+  for (const e of events) sums.touch(e.dim, e.day, e.key, e.visitorHash);
+  return { inserts: [...hitInserts, insertOf(EVENTS, events.map(eventRow)), insertOf(ONLINE, onlineRows)], sums };
+}
+
 /** Works out the hits' visitors, visits and rollup deltas; returns the rows to write. */
-async function applyHits(trx: Trx, hits: HitRecord[], sums: ReturnType<typeof createDeltas>): Promise<Insert[]> {
+async function applyHits(db: Kysely<Database>, hits: HitRecord[], sums: ReturnType<typeof createDeltas>): Promise<Insert[]> {
   if (!hits.length) return [];
   const visitors = new Map<string, StatsVisitorsTable>();
   for (const part of chunks([...new Set(hits.map((h) => h.visitorHash))])) {
-    for (const row of await trx.selectFrom('stats_visitors').selectAll().where('visitor_hash', 'in', part).execute())
+    for (const row of await db.selectFrom('stats_visitors').selectAll().where('visitor_hash', 'in', part).execute())
       visitors.set(row.visitor_hash, row);
   }
   const visits = new Map<string, StatsVisitsTable>();
@@ -306,8 +324,9 @@ async function countNewVisitors(trx: Trx, sums: ReturnType<typeof createDeltas>)
   for (const row of added) sums.at(row.dim, row.day, row.key).visitors++;
 }
 
-async function writeDeltas(trx: Trx, deltas: Delta[]): Promise<void> {
-  await insertAll(trx, [
+/** The rollup deltas as inserts that add to the stored counters. */
+function deltaInserts(deltas: Delta[]): Insert[] {
+  return [
     insertOf(
       EXCLUSIONS,
       deltas.filter((d) => d.dim === 'exclusion').map((d) => ({ day: d.day, reason: d.key, count: d.count })),
@@ -316,5 +335,5 @@ async function writeDeltas(trx: Trx, deltas: Delta[]): Promise<void> {
       DAILY,
       deltas.filter((d) => d.dim !== 'exclusion'),
     ),
-  ]);
+  ];
 }

@@ -7,7 +7,7 @@
 // compiles each text once. PostgreSQL is a round trip away: each column is bound as one array and
 // zipped back into rows by unnest, so the server plans a short statement instead of a VALUES list of
 // thousands of parameters, and inserts into several tables travel as one statement (insertAll).
-import { CompiledQuery, PostgresAdapter, type Transaction } from 'kysely';
+import { CompiledQuery, type Kysely, PostgresAdapter } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 /** SQLite rows per statement, largest first: under its bound-parameter limit for our widest table. */
@@ -27,9 +27,10 @@ export interface Insert {
   rows: Value[][];
 }
 
-type Trx = Transaction<Database>;
+/** A transaction, or the database itself where one statement is the whole write. */
+type Trx = Kysely<Database>;
 
-const isPostgres = (trx: Trx) => trx.getExecutor().adapter instanceof PostgresAdapter;
+export const isPostgres = (trx: Trx) => trx.getExecutor().adapter instanceof PostgresAdapter;
 
 export async function insertRows<R extends Record<string, unknown>>(trx: Trx, spec: InsertSpec, rows: Value[][]): Promise<R[]> {
   if (!rows.length) return [];
