@@ -1,5 +1,6 @@
-// Writes one group of records atomically (a transaction; on PostgreSQL usually a single statement): detail rows, visitors and visits, online rows,
-// and the daily rollups as deltas (one upsert per rollup row touched, however many hits touched it).
+// Writes one group of records atomically (a transaction; on PostgreSQL usually a single statement):
+// detail rows, visitors and visits, online rows, and the daily rollups as deltas (one upsert per
+// rollup row touched, however many hits touched it).
 // Visits are followed through each day's visitor row, so a batch needs one read (the visitors it
 // names) and a fixed number of multi-row writes, whatever its size.
 import type { Kysely, Transaction } from 'kysely';
