@@ -4,7 +4,7 @@
 // ~8 KB, loaded only on pages with a carousel, against React's ~66 KB for an island.
 import { declare } from '../../contracts/declaration/declare.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
-import { swiperNavigationStyle } from '../shared/swiper-controls.ts';
+import { autoplaySpeedControl, swiperNavigationStyle } from '../shared/swiper-controls.ts';
 
 const COUNTS = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [String(i + 1), String(i + 1)]));
 const YES_NO = { yes: 'Yes', no: 'No' } as const;
@@ -98,15 +98,7 @@ export const imageCarouselDeclaration = declare({
       options: YES_NO,
       condition: { autoplay: 'yes' },
     },
-    {
-      name: 'autoplay_speed',
-      kind: 'number',
-      label: 'Autoplay Speed',
-      section: OPTIONS,
-      default: 5000,
-      min: 0,
-      condition: { autoplay: 'yes' },
-    },
+    autoplaySpeedControl(OPTIONS),
     { name: 'infinite', kind: 'select', label: 'Infinite Loop', section: OPTIONS, default: 'yes', options: YES_NO },
     {
       name: 'effect',

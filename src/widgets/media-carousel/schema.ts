@@ -2,7 +2,7 @@
 // DECISION (behaviour, not island): as the image carousel, server slides moved by the carousel engine.
 import { declare } from '../../contracts/declaration/declare.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
-import { swiperNavigationStyle } from '../shared/swiper-controls.ts';
+import { autoplaySpeedControl, swiperNavigationStyle } from '../shared/swiper-controls.ts';
 
 const COUNTS = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [String(i + 1), String(i + 1)]));
 const SLIDES = 'section_slides';
@@ -96,15 +96,7 @@ export const mediaCarouselDeclaration = declare({
     },
     { name: 'speed', kind: 'number', label: 'Transition Duration', section: OPTIONS, default: 500, min: 0 },
     { name: 'autoplay', kind: 'switcher', label: 'Autoplay', section: OPTIONS, default: 'yes' },
-    {
-      name: 'autoplay_speed',
-      kind: 'number',
-      label: 'Autoplay Speed',
-      section: OPTIONS,
-      default: 5000,
-      min: 0,
-      condition: { autoplay: 'yes' },
-    },
+    autoplaySpeedControl(OPTIONS),
     { name: 'loop', kind: 'switcher', label: 'Infinite Loop', section: OPTIONS, default: 'yes' },
     { name: 'pause_on_hover', kind: 'switcher', label: 'Pause on Hover', section: OPTIONS, default: 'yes', condition: { autoplay: 'yes' } },
     {

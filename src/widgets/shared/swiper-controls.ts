@@ -7,6 +7,19 @@ const ARROWS =
 const ARROW_SVGS =
   '{{WRAPPER}} .elementor-swiper-button.elementor-swiper-button-prev svg, {{WRAPPER}} .elementor-swiper-button.elementor-swiper-button-next svg';
 
+/** Milliseconds between slides while autoplaying (Elementor's `autoplay_speed`, the same in every Swiper widget). */
+export function autoplaySpeedControl<Section extends string>(section: Section) {
+  return {
+    name: 'autoplay_speed',
+    kind: 'number',
+    label: 'Autoplay Speed',
+    section,
+    default: 5000,
+    min: 0,
+    condition: { autoplay: 'yes' },
+  } as const;
+}
+
 /** Arrow and bullet styles; `section` is the widget's navigation style section. */
 export function swiperNavigationStyle(section: string): Control[] {
   return [

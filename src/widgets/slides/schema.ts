@@ -3,7 +3,7 @@
 // DECISION (behaviour, not island): as the image carousel, server slides moved by the carousel engine.
 import { declare } from '../../contracts/declaration/declare.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
-import { swiperNavigationStyle } from '../shared/swiper-controls.ts';
+import { autoplaySpeedControl, swiperNavigationStyle } from '../shared/swiper-controls.ts';
 
 const SLIDES = 'section_slides';
 const OPTIONS = 'section_slider_options';
@@ -88,15 +88,7 @@ export const slidesDeclaration = declare({
       ...YES,
       condition: { autoplay: 'yes' },
     },
-    {
-      name: 'autoplay_speed',
-      kind: 'number',
-      label: 'Autoplay Speed',
-      section: OPTIONS,
-      default: 5000,
-      min: 0,
-      condition: { autoplay: 'yes' },
-    },
+    autoplaySpeedControl(OPTIONS),
     { name: 'infinite', kind: 'switcher', label: 'Infinite Loop', section: OPTIONS, ...YES },
     {
       name: 'transition',
