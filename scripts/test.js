@@ -40,7 +40,7 @@ function playwrightCounts(path) {
   const r = readJson(path);
   if (!r?.stats) return undefined;
   const { expected = 0, unexpected = 0, flaky = 0 } = r.stats;
-  return { passed: expected + flaky, failed: unexpected + (unexpected === 0 && r.errors?.length ? 1 : 0) };
+  return { passed: expected + flaky, failed: unexpected + (unexpected === 0 && r.errors?.length ? 1 : 0), flaky };
 }
 
 const steps = [
@@ -82,7 +82,10 @@ for (const step of steps) {
   }
   // A failed step that reported no failing test (a crash, a build error) still counts once.
   if (!ok && !(counts?.failed > 0)) totals.failed += 1;
-  done.push(`  ${ok ? 'ok  ' : 'FAIL'}  ${step.name} (${seconds} s${counts ? `: ${counts.passed} passed, ${counts.failed} failed` : ''})`);
+  const flaky = counts?.flaky ? `, ${counts.flaky} flaky (failed once, passed on the retry: see the list above)` : '';
+  done.push(
+    `  ${ok ? 'ok  ' : 'FAIL'}  ${step.name} (${seconds} s${counts ? `: ${counts.passed} passed, ${counts.failed} failed${flaky}` : ''})`,
+  );
   if (!ok) {
     failedStep = step.name;
     break;

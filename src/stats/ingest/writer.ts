@@ -76,7 +76,7 @@ export function createStatsWriter(options: WriterOptions): StatsWriter {
         for (const p of group) p.reject(error);
       }
     }
-    if (online.size() && !onlineTimer) {
+    if (online.size() && !onlineTimer && !closed) {
       onlineTimer = setTimeout(() => {
         onlineTimer = undefined;
         void writeOnline().catch(() => undefined); // kept in the buffer for the next try
@@ -132,6 +132,7 @@ export function createStatsWriter(options: WriterOptions): StatsWriter {
     async close() {
       closed = true;
       clearTimeout(onlineTimer);
+      onlineTimer = undefined;
       await this.flush();
     },
     stats: () => ({ groups, records }),
