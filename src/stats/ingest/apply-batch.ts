@@ -17,6 +17,7 @@ import { type Insert, insertAll, insertRows, isPostgres } from './bulk.ts';
 import { DAILY, DAY_KEYS, EVENTS, EXCLUSIONS, HITS, insertOf, ONLINE, PAGES, VISITORS, VISITS } from './tables.ts';
 import type { EventRecord, HitRecord, StatsRecord } from './records.ts';
 import type { OnlineBuffer } from './online-buffer.ts';
+import { isFirstVisit, PAGES_MAX, pageToken, visitId } from './visitor-day.ts';
 
 type Delta = StatsDailyTable;
 type Trx = Transaction<Database>;
@@ -257,31 +258,6 @@ async function applyHits(db: Kysely<Database>, hits: HitRecord[], sums: ReturnTy
     insertOf(VISITS, visits.values()),
     insertOf(PAGES, pages.values()),
   ];
-}
-
-/**
- * A visit's id: its start time first (base 36, eight digits until 2059), so new visits are appended
- * at the end of the primary key's index rather than at a random place (a written index page costs a
- * whole page in SQLite's write-ahead log), and continuing visits sit together in its recent pages.
- */
-function visitId(visitor: string, startMs: number): string {
-  return `${startMs.toString(36)}-${visitor}`;
-}
-
-/** Whether the visitor's current visit is their first of the day (ids stored before 010 put the visitor first). */
-function isFirstVisit(v: StatsVisitorsTable): boolean {
-  const started = Date.parse(v.first_at);
-  return v.visit_id === visitId(v.visitor_hash, started) || v.visit_id === `${v.visitor_hash}-${started.toString(36)}`;
-}
-
-/** Characters of page tokens kept on a visitor's row (about 600 pages); beyond them, stats_day_keys remembers. */
-const PAGES_MAX = 4000;
-
-/** A page address as a short token: 32-bit FNV-1a in base 36. A collision within one visitor's day is negligible. */
-function pageToken(uri: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < uri.length; i++) h = Math.imul(h ^ uri.charCodeAt(i), 0x01000193);
-  return (h >>> 0).toString(36);
 }
 
 /** Counts a view of `uri`, and its visitor when this is their first view of it today. */

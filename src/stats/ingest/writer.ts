@@ -49,7 +49,8 @@ export function createStatsWriter(options: WriterOptions): StatsWriter {
   const windowMs = options.windowMs ?? 1;
   const maxGroup = options.maxGroup ?? 500;
   const apply = options.apply ?? applyBatch;
-  const online = createOnlineBuffer(options.onlineIntervalMs ?? ONLINE_WRITE_INTERVAL_MS);
+  const onlineIntervalMs = options.onlineIntervalMs ?? ONLINE_WRITE_INTERVAL_MS;
+  const online = createOnlineBuffer(onlineIntervalMs);
   let queue: Pending[] = [];
   let timer: NodeJS.Timeout | undefined;
   // Writes presence left in the buffer when no group follows to carry it.
@@ -80,7 +81,7 @@ export function createStatsWriter(options: WriterOptions): StatsWriter {
       onlineTimer = setTimeout(() => {
         onlineTimer = undefined;
         void writeOnline().catch(() => undefined); // kept in the buffer for the next try
-      }, options.onlineIntervalMs ?? ONLINE_WRITE_INTERVAL_MS);
+      }, onlineIntervalMs);
       onlineTimer.unref();
     }
   }
