@@ -38,6 +38,17 @@ describe('group commit', () => {
     expect(settled).toBe(4);
   });
 
+  it('by default groups the records of one turn of the event loop and starts writing at the end of that turn', async () => {
+    const groups: number[] = [];
+    const writer = createStatsWriter({ db, apply: async (_db, records) => void groups.push(records.length) });
+    const first = [writer.write(record(1)), writer.write(record(2))];
+    expect(groups).toEqual([]); // not during the turn that wrote them
+    await new Promise((r) => setImmediate(r));
+    expect(groups).toEqual([2]); // no timer to wait for
+    await Promise.all([...first, writer.write(record(3))]);
+    expect(groups).toEqual([2, 1]);
+  });
+
   it('caps a group at maxGroup', async () => {
     const groups: number[] = [];
     const writer = createStatsWriter({ db, maxGroup: 4, apply: async (_db, records) => void groups.push(records.length) });

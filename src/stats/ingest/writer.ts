@@ -1,7 +1,7 @@
-// Group commit: records wait a few milliseconds (or until a group is full) and are written together
-// in one transaction; each caller's promise settles only after its group is committed, so a hit
-// answered 200 is on disk. While one group is being written the next one fills, so under load the
-// groups grow and the cost per hit falls; a lone hit waits at most `windowMs`.
+// Group commit: records that arrive in the same turn of the event loop (or, with `windowMs`, within
+// a few milliseconds) are written together in one transaction; each caller's promise settles only
+// after its group is committed, so a hit answered 200 is on disk. While one group is being written
+// the next one fills, so under load the groups grow and the cost per hit falls.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { type ApplyOptions, applyBatch } from './apply-batch.ts';
@@ -23,7 +23,13 @@ export interface StatsWriter {
 
 export interface WriterOptions {
   db: Kysely<Database>;
-  /** How long the first record of a group waits for company (default 1 ms). */
+  /**
+   * How long the first record of a group waits for company. By default it waits for the end of the
+   * current turn only: requests read together join one group, and a group begins as soon as they are
+   * in. A timer window cost the closed loop of waiting clients a millisecond per group for nothing
+   * (one pair of 10 s runs at 64 connections: 4,665 → 5,788 hits/s, on a machine that varies by
+   * ±15 %), and a busy writer groups by itself.
+   */
   windowMs?: number;
   /** Records per group at most (default 500). */
   maxGroup?: number;
@@ -46,13 +52,14 @@ export class WriterClosedError extends Error {
 }
 
 export function createStatsWriter(options: WriterOptions): StatsWriter {
-  const windowMs = options.windowMs ?? 1;
+  const windowMs = options.windowMs ?? 0;
   const maxGroup = options.maxGroup ?? 500;
   const apply = options.apply ?? applyBatch;
   const onlineIntervalMs = options.onlineIntervalMs ?? ONLINE_WRITE_INTERVAL_MS;
   const online = createOnlineBuffer(onlineIntervalMs);
   let queue: Pending[] = [];
-  let timer: NodeJS.Timeout | undefined;
+  /** Cancels the scheduled start of the next group, if one is scheduled. */
+  let cancelStart: (() => void) | undefined;
   // Writes presence left in the buffer when no group follows to carry it.
   let onlineTimer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -98,14 +105,23 @@ export function createStatsWriter(options: WriterOptions): StatsWriter {
   }
 
   function start(): Promise<void> {
-    if (timer) clearTimeout(timer);
-    timer = undefined;
+    cancelStart?.();
+    cancelStart = undefined;
     running ??= drain().finally(() => {
       running = undefined;
       // Records that arrived during the last write and found it running start the next group.
       if (queue.length) start();
     });
     return running;
+  }
+
+  function scheduleStart(): () => void {
+    if (windowMs > 0) {
+      const timer = setTimeout(() => void start(), windowMs);
+      return () => clearTimeout(timer);
+    }
+    const immediate = setImmediate(() => void start());
+    return () => clearImmediate(immediate);
   }
 
   function writeMany(records: StatsRecord[]): Promise<void> {
@@ -119,7 +135,7 @@ export function createStatsWriter(options: WriterOptions): StatsWriter {
       for (const record of records) queue.push({ record, resolve: settled, reject });
       if (running) return; // the running drain picks them up
       if (queue.length >= maxGroup) void start();
-      else timer ??= setTimeout(() => void start(), windowMs);
+      else cancelStart ??= scheduleStart();
     });
   }
 
