@@ -4,6 +4,11 @@ export const SESSION_COOKIE = 'foyer_session';
 /** A logged-out browser's random token: what its login, register and lost-password nonces are bound to. */
 export const ANON_COOKIE = 'foyer_anon';
 
+/** Whether a Cookie header carries a session cookie (the request may be logged in), without a database read. */
+export function hasSessionCookieHeader(header: string | undefined): boolean {
+  return Boolean(header?.includes(`${SESSION_COOKIE}=`));
+}
+
 export function parseCookies(header: string | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   if (!header) return out;

@@ -1,7 +1,7 @@
 // Accounts in the app: who is logged in (a request hook that reads the session cookie, only when
 // there is one, so anonymous requests and cache hits pay nothing), and the mail outbox's sender.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { parseCookies, SESSION_COOKIE } from '../accounts/cookies.ts';
+import { hasSessionCookieHeader, parseCookies, SESSION_COOKIE } from '../accounts/cookies.ts';
 import { startOutbox, type Outbox } from '../accounts/outbox.ts';
 import { type Account, findSession } from '../accounts/sessions.ts';
 import type { Config } from './config.ts';
@@ -20,7 +20,7 @@ declare module 'fastify' {
 
 /** The cookie that marks a request as possibly logged in, without a database read. */
 export function hasSessionCookie(request: FastifyRequest): boolean {
-  return Boolean(request.headers.cookie?.includes(`${SESSION_COOKIE}=`));
+  return hasSessionCookieHeader(request.headers.cookie);
 }
 
 export function registerAccounts(app: FastifyInstance, config: Config): void {

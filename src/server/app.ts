@@ -26,6 +26,8 @@ import { baseUrlFor, registerHostCheck } from './host.ts';
 import { registerBenchColdCompile } from './bench-cold-compile.ts';
 import { registerAccounts } from './accounts.ts';
 import type { StatsWriter } from '../stats/ingest/writer.ts';
+import { answerOrUnavailable, ingestFor } from './routes/statistics.ts';
+import { createTrackerFastPath, serverWithFastPath } from './routes/tracker-fast-path.ts';
 
 export interface AppState {
   db: Db;
@@ -63,7 +65,16 @@ export async function buildApp(options: {
   statsWriter?: StatsWriter;
 }): Promise<FastifyInstance> {
   const { db, config } = options;
+  // The server asks it first (tracker-fast-path.ts); it answers nothing until the statistics routes exist.
+  const trackerFastPath = createTrackerFastPath({
+    ingest: () => ingestFor(state),
+    answer: answerOrUnavailable(() => app.log),
+    trustProxy: config.trustProxy,
+    baseUrl: config.baseUrl,
+    allowedHosts: config.allowedHosts,
+  });
   const app = Fastify({
+    serverFactory: serverWithFastPath(trackerFastPath),
     logger: options.logger ?? { level: config.logLevel },
     // Only behind a proxy that sets X-Forwarded-*; otherwise clients could pick their own host and IP.
     trustProxy: config.trustProxy,

@@ -17,10 +17,15 @@ const CSP = [
   "frame-ancestors 'self'",
 ].join('; ');
 
+/** The headers every response carries, whatever its type. */
+export const COMMON_SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+} as const;
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.headers(COMMON_SECURITY_HEADERS);
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
       reply.header('content-security-policy', CSP);
       reply.header('x-frame-options', 'SAMEORIGIN');

@@ -3,17 +3,47 @@
 // `wp_statistics_online_check`) for sites that bypass ad blockers. Answers are `{status: true}` or a
 // 4xx `{status: false, message}`. Nothing here touches the content change log: statistics writes
 // never clear a cached page.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createIngest, type Ingest, type IngestAnswer, type IngestRequest } from '../../stats/ingest/service.ts';
 import type { AppState } from '../app.ts';
 
 const ingests = new WeakMap<AppState, Ingest>();
 
-/** The app's ingestion (one writer per process), made by statisticsRoutes. */
+/** The tracker's REST addresses that the HTTP server may answer without Fastify (tracker-fast-path.ts). */
+export const TRACKER_PATHS: ReadonlyMap<string, 'hit' | 'online'> = new Map([
+  ['/wp-json/wp-statistics/v2/hit', 'hit'],
+  ['/wp-json/wp-statistics/v2/online', 'online'],
+]);
+
+/** The largest tracker body accepted (the tracker's forms are a few hundred bytes). */
+export const TRACKER_BODY_LIMIT = 16 * 1024;
+
+/** The app's ingestion (one writer per process), once statisticsRoutes has made it. */
+export function ingestFor(state: AppState): Ingest | undefined {
+  return ingests.get(state);
+}
+
 function ingestOf(request: FastifyRequest): Ingest {
-  const ingest = ingests.get(request.server.foyer);
+  const ingest = ingestFor(request.server.foyer);
   if (!ingest) throw new Error('statisticsRoutes must be registered before statistics requests are served');
   return ingest;
+}
+
+const UNAVAILABLE: IngestAnswer = {
+  status: 503,
+  body: { status: false, message: 'The statistics could not be saved just now; try again.' },
+};
+
+/**
+ * The answer, or a 503 in the tracker's own shape when ingestion failed unexpectedly (its settings
+ * or salt could not be read): the tracker reads `status`, and the error goes to the log.
+ */
+export function answerOrUnavailable(log: () => FastifyBaseLogger): (result: Promise<IngestAnswer>) => Promise<IngestAnswer> {
+  return (result) =>
+    result.catch((error: unknown) => {
+      log().error({ err: error }, 'statistics request failed');
+      return UNAVAILABLE;
+    });
 }
 
 function ingestRequest(request: FastifyRequest): IngestRequest {
@@ -21,7 +51,7 @@ function ingestRequest(request: FastifyRequest): IngestRequest {
 }
 
 async function answer(reply: FastifyReply, result: Promise<IngestAnswer>): Promise<FastifyReply> {
-  const { status, body } = await result;
+  const { status, body } = await answerOrUnavailable(() => reply.log)(result);
   return reply.code(status).header('cache-control', 'no-store, private').send(body);
 }
 
@@ -52,12 +82,15 @@ export async function statisticsRoutes(app: FastifyInstance): Promise<void> {
     ingests.delete(app.foyer);
   });
   // The tracker posts form-encoded (as the plugin's script does); JSON is parsed by Fastify already.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: TRACKER_BODY_LIMIT },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
   // Answers are a few bytes: the compression hooks would only cost time on the busiest route.
-  const limits = { bodyLimit: 16 * 1024, compress: false, decompress: false } as const;
-  app.post('/wp-json/wp-statistics/v2/hit', limits, hit);
-  app.post('/wp-json/wp-statistics/v2/online', limits, online);
+  const limits = { bodyLimit: TRACKER_BODY_LIMIT, compress: false, decompress: false } as const;
+  for (const [path, endpoint] of TRACKER_PATHS) app.post(path, limits, endpoint === 'hit' ? hit : online);
   app.post('/wp-json/wp-statistics/v2/event', limits, event);
 }
