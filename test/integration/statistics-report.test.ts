@@ -5,6 +5,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { parseUserAgent } from '../../src/stats/classify/user-agent.ts';
 import { classifySource } from '../../src/stats/classify/channel.ts';
 import { applyBatch } from '../../src/stats/ingest/apply-batch.ts';
+import { createKnownPages } from '../../src/stats/ingest/known-pages.ts';
 import { createOnlineBuffer } from '../../src/stats/ingest/online-buffer.ts';
 import type { StatsRecord } from '../../src/stats/ingest/records.ts';
 import { purgeDetail } from '../../src/stats/ingest/retention.ts';
@@ -177,6 +178,31 @@ describeDatabases(
         .where('visitor_hash', '=', who('1'))
         .executeTakeFirstOrThrow();
       expect(o1.page_uri).toBe('/');
+    });
+
+    it('writes a page row only when the page is new or names another post, and never forgets one after a failed group', async () => {
+      const knownPages = createKnownPages();
+      const page = (uri: string, sourceId: number): StatsRecord => ({ ...hit('2030-04-01T10:00:00Z', 'k1', uri), sourceId }) as StatsRecord;
+      const stored = async () =>
+        (await suite.db.kysely.selectFrom('stats_pages').selectAll().where('uri', 'like', '/known-%').orderBy('uri').execute()).map(
+          (r) => `${r.uri} ${r.source_id}`,
+        );
+      await applyBatch(suite.db.kysely, [page('/known-a/', 11)], { knownPages });
+      expect(knownPages.has({ uri: '/known-a/', source_type: 'page', source_id: 11 })).toBe(true);
+      // Someone else changes the row: the writer's memory says it is stored, so it is not rewritten...
+      await suite.db.kysely.updateTable('stats_pages').set({ source_id: 99 }).where('uri', '=', '/known-a/').execute();
+      await applyBatch(suite.db.kysely, [page('/known-a/', 11)], { knownPages });
+      expect(await stored()).toEqual(['/known-a/ 99']);
+      // ...but a page that now names another post is.
+      await applyBatch(suite.db.kysely, [page('/known-a/', 12)], { knownPages });
+      expect(await stored()).toEqual(['/known-a/ 12']);
+      // A group that fails remembers nothing.
+      const failing = page('/known-b/', 13);
+      (failing as { at: Date }).at = new Date(Number.NaN);
+      await expect(applyBatch(suite.db.kysely, [failing], { knownPages })).rejects.toThrow();
+      expect(knownPages.has({ uri: '/known-b/', source_type: 'page', source_id: 13 })).toBe(false);
+      await applyBatch(suite.db.kysely, [page('/known-b/', 13)], { knownPages });
+      expect(await stored()).toEqual(['/known-a/ 12', '/known-b/ 13']);
     });
 
     it('keeps the totals when retention purges the detail', async () => {

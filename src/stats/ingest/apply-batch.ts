@@ -9,6 +9,7 @@ import type {
   StatsDailyTable,
   StatsEventsTable,
   StatsOnlineTable,
+  StatsPagesTable,
   StatsVisitorsTable,
   StatsVisitsTable,
 } from '../../db/schema.ts';
@@ -16,6 +17,7 @@ import { VISIT_GAP_MS } from '../constants.ts';
 import { type Insert, insertAll, insertRows, isPostgres } from './bulk.ts';
 import { DAILY, DAY_KEYS, EVENTS, EXCLUSIONS, HITS, insertOf, ONLINE, PAGES, VISITORS, VISITS } from './tables.ts';
 import type { EventRecord, HitRecord, StatsRecord } from './records.ts';
+import type { KnownPages } from './known-pages.ts';
 import type { OnlineBuffer } from './online-buffer.ts';
 import { isFirstVisit, PAGES_MAX, pageToken, visitId } from './visitor-day.ts';
 
@@ -58,45 +60,54 @@ export interface ApplyOptions {
   online?: OnlineBuffer;
   /** Write everything the buffer holds now (shutdown, flush). */
   flushOnline?: boolean;
+  /** The writer's memory of stored page rows: only new or changed ones are written. */
+  knownPages?: KnownPages;
 }
 
 export async function applyBatch(db: Kysely<Database>, records: StatsRecord[], options: ApplyOptions = {}): Promise<void> {
   // Presence rows taken from the buffer for this group: put back if it fails.
   const taken: StatsOnlineTable[] = [];
   try {
-    if (!isPostgres(db)) {
-      await db.transaction().execute(async (trx) => writeGroup(trx, await planGroup(trx, records, options, taken)));
-      return;
-    }
-    // PostgreSQL is a round trip away. Only this process writes statistics, so the visitors can be
-    // read before the write begins; then a group without day-key rows to check is one statement
-    // (atomic on its own) instead of BEGIN, three writes and COMMIT. Should another server's writer
-    // add the same visitor meanwhile, the conflict rules keep the rows right.
-    const group = await planGroup(db, records, options, taken);
-    if (group.sums.touches.size) await db.transaction().execute((trx) => writeGroup(trx, group));
-    else await insertAll(db, [...group.inserts, ...deltaInserts([...group.sums.deltas.values()])]);
+    const group = isPostgres(db)
+      ? await writePostgres(db, await planGroup(db, records, options, taken))
+      : await db.transaction().execute(async (trx) => writeGroup(trx, await planGroup(trx, records, options, taken)));
+    options.knownPages?.remember(group.pages);
   } catch (error) {
     options.online?.restore(taken);
     throw error;
   }
 }
 
-type Group = { inserts: Insert[]; sums: ReturnType<typeof createDeltas> };
+type Group = { inserts: Insert[]; sums: ReturnType<typeof createDeltas>; pages: StatsPagesTable[] };
 
 /** Writes a planned group inside a transaction: its rows, the day keys (events, older visitors), then the rollups. */
-async function writeGroup(trx: Trx, group: Group): Promise<void> {
+async function writeGroup(trx: Trx, group: Group): Promise<Group> {
   await insertAll(trx, group.inserts);
   await countNewVisitors(trx, group.sums);
   await insertAll(trx, deltaInserts([...group.sums.deltas.values()]));
+  return group;
+}
+
+/**
+ * PostgreSQL is a round trip away. Only this process writes statistics, so the visitors were read
+ * before the write begins (planGroup); then a group without day-key rows to check is one statement
+ * (atomic on its own) instead of BEGIN, three writes and COMMIT. Should another server's writer add
+ * the same visitor meanwhile, the conflict rules keep the rows right.
+ */
+async function writePostgres(db: Kysely<Database>, group: Group): Promise<Group> {
+  if (group.sums.touches.size) return db.transaction().execute((trx) => writeGroup(trx, group));
+  await insertAll(db, [...group.inserts, ...deltaInserts([...group.sums.deltas.values()])]);
+  return group;
 }
 
 /** Reads what the group needs and works out its rows: everything but the rollups, and the rollup sums. */
 async function planGroup(db: Kysely<Database>, records: StatsRecord[], options: ApplyOptions, taken: StatsOnlineTable[]): Promise<Group> {
   const sums = createDeltas();
-  const hitInserts = await applyHits(
+  const { inserts: hitInserts, pages } = await applyHits(
     db,
     records.filter((r): r is HitRecord => r.kind === 'hit'),
     sums,
+    options.knownPages,
   );
   const online = new Map<string, StatsOnlineTable>();
   for (const r of records) {
@@ -122,19 +133,24 @@ async function planGroup(db: Kysely<Database>, records: StatsRecord[], options: 
   }
   const events = records.filter((r): r is EventRecord => r.kind === 'event');
   for (const e of events) sums.touch(e.dim, e.day, e.key, e.visitorHash);
-  return { inserts: [...hitInserts, insertOf(EVENTS, events.map(eventRow)), insertOf(ONLINE, onlineRows)], sums };
+  return { inserts: [...hitInserts, insertOf(EVENTS, events.map(eventRow)), insertOf(ONLINE, onlineRows)], sums, pages };
 }
 
-/** Works out the hits' visitors, visits and rollup deltas; returns the rows to write. */
-async function applyHits(db: Kysely<Database>, hits: HitRecord[], sums: ReturnType<typeof createDeltas>): Promise<Insert[]> {
-  if (!hits.length) return [];
+/** Works out the hits' visitors, visits and rollup deltas; returns the rows to write, and the page rows among them. */
+async function applyHits(
+  db: Kysely<Database>,
+  hits: HitRecord[],
+  sums: ReturnType<typeof createDeltas>,
+  knownPages: KnownPages | undefined,
+): Promise<{ inserts: Insert[]; pages: StatsPagesTable[] }> {
+  if (!hits.length) return { inserts: [], pages: [] };
   const visitors = new Map<string, StatsVisitorsTable>();
   for (const part of chunks([...new Set(hits.map((h) => h.visitorHash))])) {
     for (const row of await db.selectFrom('stats_visitors').selectAll().where('visitor_hash', 'in', part).execute())
       visitors.set(row.visitor_hash, row);
   }
   const visits = new Map<string, StatsVisitsTable>();
-  const pages = new Map<string, { uri: string; source_type: string; source_id: number }>();
+  const pages = new Map<string, StatsPagesTable>();
   const hitRows: Database['stats_hits'][] = [];
 
   for (const hit of hits) {
@@ -238,7 +254,8 @@ async function applyHits(db: Kysely<Database>, hits: HitRecord[], sums: ReturnTy
     v.hits++;
     v.last_at = at;
     v.last_uri = uri;
-    pages.set(uri, { uri, source_type: hit.sourceType, source_id: hit.sourceId });
+    const page = { uri, source_type: hit.sourceType, source_id: hit.sourceId };
+    if (!knownPages?.has(page)) pages.set(uri, page);
     hitRows.push({
       day,
       at,
@@ -252,12 +269,15 @@ async function applyHits(db: Kysely<Database>, hits: HitRecord[], sums: ReturnTy
     });
   }
 
-  return [
-    insertOf(HITS, hitRows),
-    insertOf(VISITORS, visitors.values()),
-    insertOf(VISITS, visits.values()),
-    insertOf(PAGES, pages.values()),
-  ];
+  return {
+    inserts: [
+      insertOf(HITS, hitRows),
+      insertOf(VISITORS, visitors.values()),
+      insertOf(VISITS, visits.values()),
+      insertOf(PAGES, pages.values()),
+    ],
+    pages: [...pages.values()],
+  };
 }
 
 /** Counts a view of `uri`, and its visitor when this is their first view of it today. */

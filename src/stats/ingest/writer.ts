@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { type ApplyOptions, applyBatch } from './apply-batch.ts';
+import { createKnownPages } from './known-pages.ts';
 import { createOnlineBuffer, ONLINE_WRITE_INTERVAL_MS } from './online-buffer.ts';
 import type { StatsRecord } from './records.ts';
 
@@ -57,6 +58,7 @@ export function createStatsWriter(options: WriterOptions): StatsWriter {
   const apply = options.apply ?? applyBatch;
   const onlineIntervalMs = options.onlineIntervalMs ?? ONLINE_WRITE_INTERVAL_MS;
   const online = createOnlineBuffer(onlineIntervalMs);
+  const knownPages = createKnownPages();
   let queue: Pending[] = [];
   /** Cancels the scheduled start of the next group, if one is scheduled. */
   let cancelStart: (() => void) | undefined;
@@ -75,7 +77,7 @@ export function createStatsWriter(options: WriterOptions): StatsWriter {
         await apply(
           options.db,
           group.map((p) => p.record),
-          { online },
+          { online, knownPages },
         );
         groups++;
         records += group.length;
