@@ -3,7 +3,7 @@
 // rollup row touched, however many hits touched it).
 // Visits are followed through each day's visitor row, so a batch needs one read (the visitors it
 // names) and a fixed number of multi-row writes, whatever its size.
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type {
   Database,
   StatsDailyTable,
@@ -146,8 +146,7 @@ async function applyHits(
   if (!hits.length) return { inserts: [], pages: [] };
   const visitors = new Map<string, StatsVisitorsTable>();
   for (const part of chunks([...new Set(hits.map((h) => h.visitorHash))])) {
-    for (const row of await db.selectFrom('stats_visitors').selectAll().where('visitor_hash', 'in', part).execute())
-      visitors.set(row.visitor_hash, row);
+    for (const row of await readVisitors(db, part)) visitors.set(row.visitor_hash, row);
   }
   const visits = new Map<string, StatsVisitsTable>();
   const pages = new Map<string, StatsPagesTable>();
@@ -278,6 +277,19 @@ async function applyHits(
     ],
     pages: [...pages.values()],
   };
+}
+
+/**
+ * The stored rows of these visitors. PostgreSQL gets one primary-key lookup per hash (a lateral
+ * subquery that cannot be flattened into a join): given an IN list, its planner scans the whole table
+ * until statistics say it is large, and the table grows all day. Measured at 7,500 visitors and 50
+ * hashes: a sequential scan of 2.4 ms against 0.3 ms through the index.
+ */
+async function readVisitors(db: Kysely<Database>, hashes: string[]): Promise<StatsVisitorsTable[]> {
+  if (!isPostgres(db)) return db.selectFrom('stats_visitors').selectAll().where('visitor_hash', 'in', hashes).execute();
+  const { rows } = await sql<StatsVisitorsTable>`select v.* from unnest(${hashes}::text[]) as h (hash)
+    cross join lateral (select * from stats_visitors s where s.visitor_hash = h.hash offset 0) v`.execute(db);
+  return rows;
 }
 
 /** Counts a view of `uri`, and its visitor when this is their first view of it today. */
