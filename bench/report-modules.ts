@@ -9,6 +9,8 @@ import {
   SHELL_MODULES,
 } from './client-modules.ts';
 
+/** DESIGN.md: JavaScript before any interaction, at most 15 KB gzipped. */
+const HOME_BUDGET_BYTES = 15 * 1024;
 const bytes = (n: number) => `${n.toLocaleString('en-US')} B`;
 
 export function modulesTable(r: ClientModulesResult): string[] {
@@ -35,7 +37,7 @@ export function modulesTable(r: ClientModulesResult): string[] {
       ),
     ...(r.modules.some((m) => m.onDemand.length) ? [''] : []),
     r.home
-      ? `The demo home page loads ${r.home.names.length ? r.home.names.map((n) => `\`${n}\``).join(', ') : 'no module'}${r.home.onDemand?.length ? ` (and ${r.home.onDemand.join(', ')})` : ''} before any interaction: ${bytes(r.home.gzipped)} gzipped.${popupsLine(r.home.names)}`
+      ? `The demo home page loads ${r.home.names.length ? r.home.names.map((n) => `\`${n}\``).join(', ') : 'no module'}${r.home.onDemand?.length ? ` (and ${r.home.onDemand.join(', ')})` : ''} before any interaction: ${bytes(r.home.gzipped)} gzipped — budget ${bytes(HOME_BUDGET_BYTES)} ${r.home.gzipped <= HOME_BUDGET_BYTES ? '✓' : '✗'}.${popupsLine(r.home.names)}`
       : 'The home page was not measured.',
     '',
     ...shellLines(r),

@@ -16,11 +16,14 @@ describe('lazy background images', () => {
     ];
     const { html, plan, css } = renderTree(tree);
     expect(html).toContain(
-      'class="elementor-element elementor-element-c1 e-con e-con-boxed e-flex e-parent e-lazy-bg" data-id="c1" data-element_type="container" data-behaviours="lazy-background"',
+      'class="elementor-element elementor-element-c1 e-con e-con-boxed e-flex e-parent e-lazy-bg" data-id="c1" data-element_type="container" data-behaviours="lazy-background" data-behaviours-defer="visible"',
     );
-    expect(html).toMatch(/elementor-element-s1 [^"]*e-overlay e-lazy-bg" [^>]*data-behaviours="lazy-background"/);
-    expect(html).toMatch(/elementor-element-k1 [^"]*e-lazy-bg" [^>]*data-behaviours="lazy-background"/);
-    expect(plan.modules.has('lazy-background')).toBe(true);
+    expect(html).toMatch(
+      /elementor-element-s1 [^"]*e-overlay e-lazy-bg" [^>]*data-behaviours="lazy-background" data-behaviours-defer="visible"/,
+    );
+    expect(html).toMatch(/elementor-element-k1 [^"]*e-lazy-bg" [^>]*data-behaviours="lazy-background" data-behaviours-defer="visible"/);
+    // Below the fold, the behaviour waits for its element to come near the viewport, and is not preloaded.
+    expect([plan.visibleModules.has('lazy-background'), plan.modules.has('lazy-background')]).toEqual([true, false]);
     // The image is in the CSS; base CSS hides it until the behaviour adds e-lazyloaded.
     expect(css).toContain('.elementor-element-c1{background-image:url("https://example.com/bg.jpg")}');
   });

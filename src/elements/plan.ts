@@ -1,6 +1,7 @@
 // The pass before React renders: parse every element's settings once, generate the page CSS,
 // and collect the browser modules (behaviours, islands) the page needs. `planDocuments` also runs
 // the elements' async data step (data-step.ts); everything else here is pure, with no I/O.
+import { waitsForViewport } from './behaviour-timing.ts';
 import { registerCompileCache } from '../model/compile-caches.ts';
 import type { Breakpoints } from '../model/breakpoints.ts';
 import { type CssSink, type RecordedRule, createRecordingSink } from '../model/css.ts';
@@ -37,6 +38,8 @@ export interface PagePlan {
   modules: Set<string>;
   /** Behaviour names needed only after the visitor's first input (`data-behaviours-defer="input"`): not preloaded. */
   inputModules: Set<string>;
+  /** Behaviour names needed only once an element nears the viewport (`data-behaviours-defer="visible"`): not preloaded. */
+  visibleModules: Set<string>;
   /** Island names this page needs (hydrated lazily, so never preloaded). */
   islands: Set<string>;
   /** Widget types (or elTypes) that render nothing, with instance counts. */
@@ -70,6 +73,7 @@ export function createPlan(css: CssSink, widgets: WidgetLookup): PagePlan {
     elements: new WeakMap(),
     modules: new Set(),
     inputModules: new Set(),
+    visibleModules: new Set(),
     islands: new Set(),
     unsupportedTypes: new Map(),
     unsupportedSettings: new Map(),
@@ -202,7 +206,8 @@ function addToPlan(plan: PagePlan, element: ElementNode, compiled: CompiledEleme
   for (const ref of compiled.unknownGlobals) bump(plan.unknownGlobals, ref);
   if (compiled.customCss) plan.customCss.push(compiled.customCss);
   for (const rule of compiled.rules) plan.css.add(rule.selector, rule.declarations, rule.device);
-  for (const b of planned.behaviours) plan.modules.add(b);
+  const modules = waitsForViewport(planned.behaviours, ctx, element.id) ? plan.visibleModules : plan.modules;
+  for (const b of planned.behaviours) modules.add(b);
   if (planned.widget?.island) plan.islands.add(planned.widget.island);
   // The compiled element is shared by every request: this request's data goes on a copy.
   plan.elements.set(element, data === undefined ? planned : { ...planned, data });

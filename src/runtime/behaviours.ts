@@ -3,10 +3,14 @@
 // detached and made again when the device mode changes, since most settings are per device.
 // Page-level behaviours (anchors, scroll-to-top, the tracker) go on <body data-behaviours="...">.
 // `data-behaviours-defer="input"` holds an element's behaviours back until the visitor's first input
-// (first-input.ts): for behaviours that only answer the visitor.
+// (first-input.ts): for behaviours that only answer the visitor. `data-behaviours-defer="visible"`
+// holds them back until the element comes near the viewport (near-viewport.ts): for behaviours that
+// only act on what the visitor can see. Either wait ends for good: later re-attachments (a device
+// change) attach at once.
 import type { DeviceMode } from './device-mode.ts';
 import type { Hooks } from './hooks.ts';
 import { onFirstInput } from './first-input.ts';
+import { watchNearViewport } from './near-viewport.ts';
 import type { Loader } from './loader.ts';
 import type { FoyerStorage } from './storage.ts';
 
@@ -44,6 +48,10 @@ export function readSettings(element: Element): Record<string, unknown> {
   return {};
 }
 
+function behaviourNames(element: Element): string[] {
+  return (element.getAttribute('data-behaviours') ?? '').split(/\s+/).filter(Boolean);
+}
+
 export function runBehaviours(options: { root: ParentNode; loader: Loader; context: BehaviourContext }): BehaviourRunner {
   const { root, loader, context } = options;
   /** Detach functions per element; an element present here has been scanned. */
@@ -52,20 +60,38 @@ export function runBehaviours(options: { root: ParentNode; loader: Loader; conte
   let generation = 0;
   /** Elements whose behaviours wait for the first input; emptied (for good) when it comes. */
   let waiting: Set<HTMLElement> | undefined = new Set();
+  /** Elements that have come near the viewport: their behaviours no longer wait. */
+  const seen = new WeakSet<HTMLElement>();
+  /** Elements still waiting to come near the viewport. */
+  const distant = new Set<HTMLElement>();
+  const nearViewport = watchNearViewport((element) => {
+    seen.add(element);
+    distant.delete(element);
+    if (element.isConnected && attached.has(element)) attachElement(element);
+  });
   const stopWaiting = onFirstInput(window, () => {
     const elements = waiting ?? [];
     waiting = undefined;
     for (const element of elements) if (element.isConnected && attached.has(element)) attachElement(element);
+    // A visitor who has begun to scroll will likely reach them: their modules load now (not attach),
+    // so an element that comes into view is ready at once.
+    for (const element of distant) for (const name of behaviourNames(element)) loader.load(name).catch(() => undefined);
   });
 
   function attachElement(element: HTMLElement): void {
     const detaches: Detach[] = [];
     attached.set(element, detaches);
-    if (waiting && element.getAttribute('data-behaviours-defer') === 'input') {
+    const defer = element.getAttribute('data-behaviours-defer');
+    if (waiting && defer === 'input') {
       waiting.add(element);
       return;
     }
-    const names = (element.getAttribute('data-behaviours') ?? '').split(/\s+/).filter(Boolean);
+    if (defer === 'visible' && !seen.has(element)) {
+      distant.add(element);
+      nearViewport.watch(element);
+      return;
+    }
+    const names = behaviourNames(element);
     if (!names.length) return;
     const settings = readSettings(element);
     const started = generation;
@@ -118,6 +144,7 @@ export function runBehaviours(options: { root: ParentNode; loader: Loader; conte
     destroy() {
       unsubscribe();
       stopWaiting();
+      nearViewport.stop();
       detachAll();
       generation++;
       attached.clear();

@@ -1,8 +1,8 @@
-// A visitor scrolls the "Your stay" page: the counters count up and the season bars fill only when
-// they come into view, over the counter's duration (2 s) and the bar's transition; screen readers
+// A visitor scrolls the "Your stay" page: the counters' script loads only as they come near the
+// viewport, and the counters count up and the season bars fill only when they come into view, over the counter's duration (2 s) and the bar's transition; screen readers
 // get the final numbers throughout; with reduced motion the final values show at once.
 import { expect, test } from '@playwright/test';
-import { scrollIntoViewSeen } from './support/in-view.ts';
+import { scrollIntoViewSeen, scrollJustBelowView } from './support/in-view.ts';
 
 const GUESTS = '.elementor-widget-counter:has-text("Guests since 1987")';
 const SUMMER = '.elementor-widget-progress:has-text("Summer")';
@@ -13,7 +13,11 @@ test('a counter counts from its start to its end value only once in view, over i
   await page.waitForLoadState('networkidle');
   const counter = page.locator(GUESTS);
   const number = counter.locator('.elementor-counter-number');
-  await expect(number, 'below the fold the counter waits at its start value').toHaveText('0');
+  // Far below the fold its behaviour has not loaded: the number is the one the page was served with.
+  await expect(number).toHaveText('41,250');
+  expect(await page.evaluate(() => performance.getEntriesByType('resource').some((r) => /counter-behaviour-/.test(r.name)))).toBe(false);
+  await scrollJustBelowView(counter);
+  await expect(number, 'near the viewport, not yet in view, the counter waits at its start value').toHaveText('0');
   await expect(counter.locator('.elementor-screen-only')).toHaveText('41,250+');
   await expect(counter.locator('.elementor-counter-number-wrapper')).toHaveAttribute('aria-hidden', 'true');
   const duration = Number(await number.getAttribute('data-duration'));

@@ -307,7 +307,7 @@ async function preparePage(pageInput: RenderPageInput): Promise<{ plan: PagePlan
   const behaviourUrls = urls(plan.modules);
   const config = {
     breakpoints: kit.breakpoints,
-    modules: { ...urls(plan.inputModules), ...behaviourUrls, ...urls(plan.islands) },
+    modules: { ...urls(plan.inputModules), ...urls(plan.visibleModules), ...behaviourUrls, ...urls(plan.islands) },
     ...(popups.config ? { popups: popups.config } : {}),
     ...(input.tracker ? { tracker: input.tracker } : {}),
   };

@@ -17,3 +17,11 @@ export async function scrollIntoViewSeen(target: Locator): Promise<void> {
       }),
   );
 }
+
+/**
+ * Scrolls so the element's top is just under the bottom of the viewport: near enough for behaviours
+ * that wait for the viewport (`data-behaviours-defer="visible"`) to attach, not yet in view.
+ */
+export async function scrollJustBelowView(target: Locator): Promise<void> {
+  await target.evaluate((el) => window.scrollBy({ top: el.getBoundingClientRect().top - window.innerHeight - 40, behavior: 'instant' }));
+}

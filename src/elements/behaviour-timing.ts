@@ -1,0 +1,16 @@
+// When an element's behaviours load. Most attach as the page loads. Some only ever act on an element
+// the visitor can see: scroll-linked motion and pointer effects (motion-fx), a number counting up
+// as it comes into view (counter-animation), a background image that loads near the viewport
+// (lazy-background). An element below the fold whose behaviours are all of these waits until it
+// comes near the viewport (`data-behaviours-defer="visible"`, src/runtime/near-viewport.ts), and
+// their modules are not preloaded: a visitor who reads only the first screen never downloads them.
+// Entrance animations are not among them: their CSS fallback shows a hidden element after a few
+// seconds unless the script has taken charge of it by then.
+import type { RenderContext } from '../contracts/render-context.ts';
+
+const VIEWPORT_BEHAVIOURS: ReadonlySet<string> = new Set(['motion-fx', 'counter-animation', 'lazy-background']);
+
+/** Whether the element's behaviours wait for it to come near the viewport. */
+export function waitsForViewport(behaviours: readonly string[], ctx: RenderContext, elementId: string): boolean {
+  return behaviours.length > 0 && !ctx.isEditor && !ctx.isAboveFold(elementId) && behaviours.every((b) => VIEWPORT_BEHAVIOURS.has(b));
+}
