@@ -54,13 +54,13 @@ interface Database {
   remove(): Promise<void>;
 }
 
-export async function sqliteDatabase(): Promise<Database> {
+async function sqliteDatabase(): Promise<Database> {
   const dir = mkdtempSync(join(tmpdir(), 'foyer-ingest-'));
   return { url: `sqlite:${join(dir, 'foyer.db')}`, remove: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** A fresh PostgreSQL database beside the one BENCH_POSTGRES_URL (or TEST_DATABASE_URL, or the local default) names. */
-export async function postgresDatabase(): Promise<Database> {
+async function postgresDatabase(): Promise<Database> {
   const admin = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `foyer_bench_${randomBytes(5).toString('hex')}`;
   const run = async (statement: string) => {
@@ -81,7 +81,7 @@ export async function postgresDatabase(): Promise<Database> {
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
 /** The Lua data file: signed hit bodies for a few pages and referrers, browser agents, a timestamp. */
-export async function writeHitData(url: string, file: string): Promise<void> {
+async function writeHitData(url: string, file: string): Promise<void> {
   const db = openDb(url);
   try {
     await migrate(db);
@@ -138,7 +138,7 @@ export async function writeHitData(url: string, file: string): Promise<void> {
   }
 }
 
-export async function countHits(url: string): Promise<number> {
+async function countHits(url: string): Promise<number> {
   const db = openDb(url);
   try {
     const row = await db.kysely
@@ -156,7 +156,7 @@ interface Server {
   url: string;
 }
 
-export async function startServer(root: string, databaseUrl: string, workers: number): Promise<Server> {
+async function startServer(root: string, databaseUrl: string, workers: number): Promise<Server> {
   const port = await freePort();
   // Its own process group, so SIGKILL reaches the cluster's workers too (a real crash takes them all).
   const child = spawn(process.execPath, ['bin/foyer.js', 'serve'], {
@@ -193,7 +193,7 @@ export async function startServer(root: string, databaseUrl: string, workers: nu
   throw new Error(`the server did not start:\n${output}`);
 }
 
-export function stopServer(server: Server, signal: 'SIGTERM' | 'SIGKILL'): Promise<void> {
+function stopServer(server: Server, signal: 'SIGTERM' | 'SIGKILL'): Promise<void> {
   return new Promise((resolve) => {
     if (server.child.exitCode !== null || server.child.signalCode !== null) return resolve();
     const force = setTimeout(() => process.kill(-server.child.pid!, 'SIGKILL'), 15_000);
@@ -213,14 +213,7 @@ interface WrkAnswer {
   p99Us: number;
 }
 
-export function runWrk(
-  wrk: string,
-  url: string,
-  dataFile: string,
-  seconds: number,
-  connections: number,
-  during?: () => void,
-): Promise<WrkAnswer> {
+function runWrk(wrk: string, url: string, dataFile: string, seconds: number, connections: number, during?: () => void): Promise<WrkAnswer> {
   return new Promise((resolve, reject) => {
     const child = spawn(wrk, ['-t', '1', '-c', String(connections), '-d', `${seconds}s`, '--timeout', '10s', '-s', SCRIPT, url], {
       env: { ...process.env, FOYER_INGEST_DATA: dataFile },

@@ -9,6 +9,7 @@ import { writeStatsSettings } from '../../src/stats/settings.ts';
 import { signSource, statsSecret } from '../../src/stats/signature.ts';
 import { summary, topTable, onlineNow, exclusions } from '../../src/stats/report.ts';
 import { describeDatabases, type SuiteApp } from '../helpers/app.ts';
+import { b64, trackerFields } from '../helpers/tracker-fields.ts';
 
 const HIT = '/wp-json/wp-statistics/v2/hit';
 const ONLINE = '/wp-json/wp-statistics/v2/online';
@@ -16,8 +17,6 @@ const EVENT = '/wp-json/wp-statistics/v2/event';
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-
-const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
 async function counts(suite: SuiteApp) {
   const db = suite.db.kysely;
@@ -55,19 +54,7 @@ describeDatabases('statistics endpoints', (suite) => {
     return out;
   }
 
-  function fields(extra: Record<string, string> = {}) {
-    return {
-      wp_statistics_hit: '1',
-      source_type: 'page',
-      source_id: '7529',
-      search_query: '',
-      signature,
-      endpoint: 'hit',
-      referred: b64('https://www.google.com/'),
-      page_uri: b64('/the-house/?lang=fr'),
-      ...extra,
-    };
-  }
+  const fields = (extra: Record<string, string> = {}) => trackerFields(signature, extra);
 
   function post(
     url: string,

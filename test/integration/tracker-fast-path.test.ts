@@ -11,12 +11,12 @@ import { exclusions, onlineNow } from '../../src/stats/report.ts';
 import { writeStatsSettings } from '../../src/stats/settings.ts';
 import { signSource, statsSecret } from '../../src/stats/signature.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { b64, trackerFields } from '../helpers/tracker-fields.ts';
 
 const HIT = '/wp-json/wp-statistics/v2/hit';
 const ONLINE = '/wp-json/wp-statistics/v2/online';
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const FORM = 'application/x-www-form-urlencoded';
-const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 const today = () => new Date().toISOString().slice(0, 10);
 
 interface Answer {
@@ -42,18 +42,7 @@ function suite(name: string, config: { trustProxy: boolean }, tests: (ctx: Conte
       const signature = signSource(await statsSecret(test.db.kysely), 'page', 7529);
       Object.assign(ctx, {
         test,
-        fields: (extra: Record<string, string> = {}) =>
-          new URLSearchParams({
-            wp_statistics_hit: '1',
-            source_type: 'page',
-            source_id: '7529',
-            search_query: '',
-            signature,
-            endpoint: 'hit',
-            referred: b64('https://www.google.com/'),
-            page_uri: b64('/the-house/'),
-            ...extra,
-          }).toString(),
+        fields: (extra: Record<string, string> = {}) => new URLSearchParams(trackerFields(signature, extra)).toString(),
         send: (path: string, body: string, headers: Record<string, string> = {}) =>
           send(port, path, body, { 'content-type': FORM, 'user-agent': CHROME, ...headers }),
         /** Whether Fastify saw a request for `path` since `mark`. */
