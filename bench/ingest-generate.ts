@@ -80,7 +80,7 @@ export async function generateHits(url: string, total: number): Promise<{ second
   const db = openDb(url);
   try {
     // A site of its own: what the load runs stored is cleared first.
-    for (const table of ['stats_hits', 'stats_visitors', 'stats_visits', 'stats_day_keys', 'stats_daily', 'stats_online'] as const)
+    for (const table of ['stats_hits', 'stats_visitors', 'stats_day_keys', 'stats_daily', 'stats_online'] as const)
       await db.kysely.deleteFrom(table).execute();
     const today = dayOf(new Date(), 'UTC');
     const perDay = Math.floor(total / DAYS);

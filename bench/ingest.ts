@@ -315,6 +315,16 @@ async function measureDialect(options: {
   }
 }
 
+/** Both databases by default; `FOYER_BENCH_INGEST_DATABASES=postgres` (or `sqlite`) measures one, for quicker runs while working. */
+function ingestDialects(list: string | undefined): ('sqlite' | 'postgres')[] {
+  const all = ['sqlite', 'postgres'] as const;
+  if (!list) return [...all];
+  const chosen = list.split(',').map((s) => s.trim());
+  const unknown = chosen.filter((d) => !(all as readonly string[]).includes(d));
+  if (unknown.length) throw new Error(`FOYER_BENCH_INGEST_DATABASES takes sqlite, postgres; unknown: ${unknown.join(', ')}`);
+  return all.filter((d) => chosen.includes(d));
+}
+
 export async function measureIngest(options: {
   root: string;
   seconds: number;
@@ -325,7 +335,7 @@ export async function measureIngest(options: {
   const connections = 64;
   const workers = Number(process.env.FOYER_WORKERS ?? availableParallelism());
   const rows: IngestResults['rows'] = [];
-  for (const dialect of ['sqlite', 'postgres'] as const) {
+  for (const dialect of ingestDialects(process.env.FOYER_BENCH_INGEST_DATABASES)) {
     try {
       rows.push(await measureDialect({ ...options, dialect, wrk, connections, workers }));
     } catch (error) {

@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { PreparingClient } from './pg-prepared.ts';
 import type { Database } from './schema.ts';
 import { sqliteDialect } from './sqlite-dialect.ts';
 
@@ -50,7 +51,7 @@ export function openDb(url: string | undefined): Db {
     const kysely = new Kysely<Database>({ dialect: sqliteDialect(database) });
     return { kysely, dialect, description: `sqlite:${target}`, sqlite: database, close: () => kysely.destroy() };
   }
-  const pool = new pg.Pool({ connectionString: target, max: 10 });
+  const pool = new pg.Pool({ connectionString: target, max: 10, Client: PreparingClient });
   // An idle pooled connection can be closed by the server (restart, failover, admin command). pg
   // reports that as an 'error' on the pool, which crashes the process unless someone listens; the
   // pool drops that connection and opens a new one on the next query, so a note is enough.

@@ -11,6 +11,7 @@ import * as accounts from './migrations/007-accounts.ts';
 import * as search from './migrations/008-search.ts';
 import * as statistics from './migrations/009-statistics.ts';
 import * as visitorPages from './migrations/010-visitor-pages.ts';
+import * as dropVisits from './migrations/011-drop-visits.ts';
 
 type Step = { up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void> };
 
@@ -26,6 +27,7 @@ const steps: Record<string, Step> = {
   '008-search': search,
   '009-statistics': statistics,
   '010-visitor-pages': visitorPages,
+  '011-drop-visits': dropVisits,
 };
 
 export async function migrate(db: Db): Promise<string[]> {

@@ -188,20 +188,6 @@ export interface StatsVisitorsTable {
   pages: string | null;
 }
 
-export interface StatsVisitsTable {
-  id: string;
-  day: string;
-  visitor_hash: string;
-  started_at: string;
-  last_at: string;
-  views: number;
-  entry_uri: string;
-  exit_uri: string;
-  channel: string;
-  referrer_host: string;
-  search_engine: string;
-}
-
 export interface StatsDayKeysTable {
   day: string;
   dim: string;
@@ -277,7 +263,6 @@ export interface Database {
   stats_salts: StatsSaltsTable;
   stats_hits: StatsHitsTable;
   stats_visitors: StatsVisitorsTable;
-  stats_visits: StatsVisitsTable;
   stats_day_keys: StatsDayKeysTable;
   stats_pages: StatsPagesTable;
   stats_online: StatsOnlineTable;

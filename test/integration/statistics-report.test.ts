@@ -6,9 +6,9 @@ import { parseUserAgent } from '../../src/stats/classify/user-agent.ts';
 import { classifySource } from '../../src/stats/classify/channel.ts';
 import { applyBatch } from '../../src/stats/ingest/apply-batch.ts';
 import { createKnownPages } from '../../src/stats/ingest/known-pages.ts';
-import { createOnlineBuffer } from '../../src/stats/ingest/online-buffer.ts';
 import type { StatsRecord } from '../../src/stats/ingest/records.ts';
 import { purgeDetail } from '../../src/stats/ingest/retention.ts';
+import { createStatsWriter } from '../../src/stats/ingest/writer.ts';
 import { exclusions, onlineNow, summary, timeSeries, topTable } from '../../src/stats/report.ts';
 import { describeDatabases } from '../helpers/app.ts';
 
@@ -158,26 +158,39 @@ describeDatabases(
       ]);
     });
 
-    it('writes buffered presence only once a second, or when flushed', async () => {
-      let clock = Date.parse('2030-03-01T10:00:00Z');
-      const online = createOnlineBuffer(1000, () => clock);
+    it('writes presence apart from the hits: one interval after their commit, the latest page per visitor, and all of it on close', async () => {
       const who = (n: string) => `o${n}`.padEnd(32, '0');
       const stored = async () =>
-        (await suite.db.kysely.selectFrom('stats_online').select('visitor_hash').where('visitor_hash', 'like', 'o%').execute()).length;
-      await applyBatch(suite.db.kysely, [hit('2030-03-01T10:00:00Z', 'o1', '/')], { online });
-      expect([await stored(), online.size()]).toEqual([0, 1]);
-      clock += 1000;
-      await applyBatch(suite.db.kysely, [hit('2030-03-01T10:00:01Z', 'o2', '/')], { online });
-      expect([await stored(), online.size()]).toEqual([2, 0]);
-      await applyBatch(suite.db.kysely, [hit('2030-03-01T10:00:02Z', 'o3', '/')], { online });
-      await applyBatch(suite.db.kysely, [], { online, flushOnline: true });
-      expect([await stored(), online.size()]).toEqual([3, 0]);
-      const o1 = await suite.db.kysely
-        .selectFrom('stats_online')
-        .selectAll()
-        .where('visitor_hash', '=', who('1'))
-        .executeTakeFirstOrThrow();
-      expect(o1.page_uri).toBe('/');
+        (
+          await suite.db.kysely
+            .selectFrom('stats_online')
+            .select(['visitor_hash', 'page_uri'])
+            .where('visitor_hash', 'like', 'o%')
+            .orderBy('visitor_hash')
+            .execute()
+        ).map((r) => `${r.visitor_hash.slice(0, 2)} ${r.page_uri}`);
+      const hitsOf = async (n: string) =>
+        Number(
+          (
+            await suite.db.kysely
+              .selectFrom('stats_hits')
+              .select((eb) => eb.fn.countAll().as('n'))
+              .where('visitor_hash', '=', who(n))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      const writer = createStatsWriter({ db: suite.db.kysely, onlineIntervalMs: 1000 });
+      try {
+        await writer.writeMany([hit('2030-03-01T10:00:00Z', 'o1', '/'), hit('2030-03-01T10:00:01Z', 'o1', '/spa/')]);
+        // The hits are committed at once; their presence waits for the interval.
+        expect([await hitsOf('1'), await stored()]).toEqual([2, []]);
+        await expect.poll(stored, { timeout: 4000 }).toEqual(['o1 /spa/']);
+        await writer.write(hit('2030-03-01T10:00:02Z', 'o2', '/dining/'));
+        expect(await stored()).toEqual(['o1 /spa/']);
+      } finally {
+        await writer.close();
+      }
+      expect(await stored()).toEqual(['o1 /spa/', 'o2 /dining/']);
     });
 
     it('writes a page row only when the page is new or names another post, and never forgets one after a failed group', async () => {

@@ -1,9 +1,11 @@
 // Writes one group of records atomically (a transaction; on PostgreSQL usually a single statement):
-// detail rows, visitors and visits, online rows, and the daily rollups as deltas (one upsert per
-// rollup row touched, however many hits touched it).
-// Visits are followed through each day's visitor row, so a batch needs one read (the visitors it
-// names) and a fixed number of multi-row writes, whatever its size.
-import { type Kysely, sql, type Transaction } from 'kysely';
+// detail rows, visitors, online rows, and the daily rollups as deltas (one upsert per rollup row
+// touched, however many hits touched it).
+// Visits are followed through each day's visitor row (its current visit id, views and last page), so
+// a batch needs one read (the visitors it names) and a fixed number of multi-row writes, whatever its
+// size. A visit has no row of its own: its hits carry its id (migration 011).
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import { prepared } from '../../db/pg-prepared.ts';
 import type {
   Database,
   StatsDailyTable,
@@ -11,11 +13,10 @@ import type {
   StatsOnlineTable,
   StatsPagesTable,
   StatsVisitorsTable,
-  StatsVisitsTable,
 } from '../../db/schema.ts';
 import { VISIT_GAP_MS } from '../constants.ts';
 import { type Insert, insertAll, insertRows, isPostgres } from './bulk.ts';
-import { DAILY, DAY_KEYS, EVENTS, EXCLUSIONS, HITS, insertOf, ONLINE, PAGES, VISITORS, VISITS } from './tables.ts';
+import { DAILY, DAY_KEYS, EVENTS, EXCLUSIONS, HITS, insertOf, ONLINE, PAGES, VISITORS } from './tables.ts';
 import type { EventRecord, HitRecord, StatsRecord } from './records.ts';
 import type { KnownPages } from './known-pages.ts';
 import type { OnlineBuffer } from './online-buffer.ts';
@@ -56,29 +57,32 @@ function createDeltas() {
 }
 
 export interface ApplyOptions {
-  /** The writer's presence buffer: online rows go there and are written only when it says so. */
+  /**
+   * The writer's presence buffer: the group's online rows go there once the group is committed, and
+   * the writer writes them apart (writePresence). Without one they are written with the group.
+   */
   online?: OnlineBuffer;
-  /** Write everything the buffer holds now (shutdown, flush). */
-  flushOnline?: boolean;
   /** The writer's memory of stored page rows: only new or changed ones are written. */
   knownPages?: KnownPages;
 }
 
 export async function applyBatch(db: Kysely<Database>, records: StatsRecord[], options: ApplyOptions = {}): Promise<void> {
-  // Presence rows taken from the buffer for this group: put back if it fails.
-  const taken: StatsOnlineTable[] = [];
-  try {
-    const group = isPostgres(db)
-      ? await writePostgres(db, await planGroup(db, records, options, taken))
-      : await db.transaction().execute(async (trx) => writeGroup(trx, await planGroup(trx, records, options, taken)));
-    options.knownPages?.remember(group.pages);
-  } catch (error) {
-    options.online?.restore(taken);
-    throw error;
-  }
+  const withPresence = !options.online;
+  const group = isPostgres(db)
+    ? await writePostgres(db, await planGroup(db, records, options.knownPages, withPresence))
+    : await db.transaction().execute(async (trx) => writeGroup(trx, await planGroup(trx, records, options.knownPages, withPresence)));
+  options.knownPages?.remember(group.pages);
+  if (options.online) for (const row of group.online) options.online.add(row);
 }
 
-type Group = { inserts: Insert[]; sums: ReturnType<typeof createDeltas>; pages: StatsPagesTable[] };
+/** Writes presence rows (the writer's buffered ones) as one atomic write. */
+export async function writePresence(db: Kysely<Database>, rows: StatsOnlineTable[]): Promise<void> {
+  const insert = insertOf(ONLINE, rows);
+  if (isPostgres(db)) await insertAll(db, [insert]);
+  else await db.transaction().execute((trx) => insertAll(trx, [insert]));
+}
+
+type Group = { inserts: Insert[]; sums: ReturnType<typeof createDeltas>; pages: StatsPagesTable[]; online: StatsOnlineTable[] };
 
 /** Writes a planned group inside a transaction: its rows, the day keys (events, older visitors), then the rollups. */
 async function writeGroup(trx: Trx, group: Group): Promise<Group> {
@@ -100,14 +104,22 @@ async function writePostgres(db: Kysely<Database>, group: Group): Promise<Group>
   return group;
 }
 
-/** Reads what the group needs and works out its rows: everything but the rollups, and the rollup sums. */
-async function planGroup(db: Kysely<Database>, records: StatsRecord[], options: ApplyOptions, taken: StatsOnlineTable[]): Promise<Group> {
+/**
+ * Reads what the group needs and works out its rows: everything but the rollups, and the rollup sums.
+ * Its presence rows are among the inserts only `withPresence`.
+ */
+async function planGroup(
+  db: Kysely<Database>,
+  records: StatsRecord[],
+  knownPages: KnownPages | undefined,
+  withPresence: boolean,
+): Promise<Group> {
   const sums = createDeltas();
   const { inserts: hitInserts, pages } = await applyHits(
     db,
     records.filter((r): r is HitRecord => r.kind === 'hit'),
     sums,
-    options.knownPages,
+    knownPages,
   );
   const online = new Map<string, StatsOnlineTable>();
   for (const r of records) {
@@ -125,18 +137,15 @@ async function planGroup(db: Kysely<Database>, records: StatsRecord[], options: 
       sums.at('exclusion', r.day, r.reason).count++;
     }
   }
-  let onlineRows = [...online.values()];
-  if (options.online) {
-    for (const row of onlineRows) options.online.add(row);
-    taken.push(...options.online.take(options.flushOnline));
-    onlineRows = taken;
-  }
+  const onlineRows = [...online.values()];
   const events = records.filter((r): r is EventRecord => r.kind === 'event');
   for (const e of events) sums.touch(e.dim, e.day, e.key, e.visitorHash);
-  return { inserts: [...hitInserts, insertOf(EVENTS, events.map(eventRow)), insertOf(ONLINE, onlineRows)], sums, pages };
+  const inserts = [...hitInserts, insertOf(EVENTS, events.map(eventRow))];
+  if (withPresence) inserts.push(insertOf(ONLINE, onlineRows));
+  return { inserts, sums, pages, online: onlineRows };
 }
 
-/** Works out the hits' visitors, visits and rollup deltas; returns the rows to write, and the page rows among them. */
+/** Works out the hits' visitors (with their visits) and rollup deltas; returns the rows to write, and the page rows among them. */
 async function applyHits(
   db: Kysely<Database>,
   hits: HitRecord[],
@@ -148,7 +157,6 @@ async function applyHits(
   for (const part of chunks([...new Set(hits.map((h) => h.visitorHash))])) {
     for (const row of await readVisitors(db, part)) visitors.set(row.visitor_hash, row);
   }
-  const visits = new Map<string, StatsVisitsTable>();
   const pages = new Map<string, StatsPagesTable>();
   const hitRows: Database['stats_hits'][] = [];
 
@@ -180,19 +188,6 @@ async function applyHits(
     const gap = hit.at.getTime() - Date.parse(v.last_at);
     if (!v.visit_id || gap > VISIT_GAP_MS) {
       const id = visitId(who, hit.at.getTime());
-      visits.set(id, {
-        id,
-        day,
-        visitor_hash: who,
-        started_at: at,
-        last_at: at,
-        views: 1,
-        entry_uri: uri,
-        exit_uri: uri,
-        channel: source.channel,
-        referrer_host: source.referrerHost,
-        search_engine: source.searchEngine,
-      });
       total.visits++;
       total.bounces++;
       // Visit-level rows count visits; their visitors are those whose first visit of the day it was
@@ -230,23 +225,6 @@ async function applyHits(
         after.count++;
         after.visitors += firstVisit;
       }
-      const visit = visits.get(v.visit_id);
-      if (visit) Object.assign(visit, { views: v.visit_views, exit_uri: uri, last_at: at });
-      else
-        // Only views, exit and last_at are updated on conflict; the rest keeps the stored values.
-        visits.set(v.visit_id, {
-          id: v.visit_id,
-          day,
-          visitor_hash: who,
-          started_at: at,
-          last_at: at,
-          views: v.visit_views,
-          entry_uri: uri,
-          exit_uri: uri,
-          channel: source.channel,
-          referrer_host: '',
-          search_engine: '',
-        });
     }
     total.count++;
     countPage(sums, v, day, uri);
@@ -269,12 +247,7 @@ async function applyHits(
   }
 
   return {
-    inserts: [
-      insertOf(HITS, hitRows),
-      insertOf(VISITORS, visitors.values()),
-      insertOf(VISITS, visits.values()),
-      insertOf(PAGES, pages.values()),
-    ],
+    inserts: [insertOf(HITS, hitRows), insertOf(VISITORS, visitors.values()), insertOf(PAGES, pages.values())],
     pages: [...pages.values()],
   };
 }
@@ -287,10 +260,15 @@ async function applyHits(
  */
 async function readVisitors(db: Kysely<Database>, hashes: string[]): Promise<StatsVisitorsTable[]> {
   if (!isPostgres(db)) return db.selectFrom('stats_visitors').selectAll().where('visitor_hash', 'in', hashes).execute();
-  const { rows } = await sql<StatsVisitorsTable>`select v.* from unnest(${hashes}::text[]) as h (hash)
-    cross join lateral (select * from stats_visitors s where s.visitor_hash = h.hash offset 0) v`.execute(db);
-  return rows;
+  const { rows } = await db.executeQuery<StatsVisitorsTable>(CompiledQuery.raw(READ_VISITORS, [hashes]));
+  return [...rows];
 }
+
+/** Prepared once per connection; its columns are named, so a column added later cannot change what a stored statement returns. */
+const READ_VISITORS = prepared(
+  `select ${VISITORS.columns.map((c) => `v."${c}"`).join(', ')} from unnest($1::text[]) as h (hash)
+    cross join lateral (select * from stats_visitors s where s.visitor_hash = h.hash offset 0) v`,
+);
 
 /** Counts a view of `uri`, and its visitor when this is their first view of it today. */
 function countPage(sums: ReturnType<typeof createDeltas>, v: StatsVisitorsTable, day: string, uri: string): void {

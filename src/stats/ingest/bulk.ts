@@ -6,8 +6,10 @@
 // SQLite runs in-process: statements of a few fixed sizes, so its statement cache (db/sqlite-dialect.ts)
 // compiles each text once. PostgreSQL is a round trip away: each column is bound as one array and
 // zipped back into rows by unnest, so the server plans a short statement instead of a VALUES list of
-// thousands of parameters, and inserts into several tables travel as one statement (insertAll).
+// thousands of parameters, and inserts into several tables travel as one statement (insertAll). The
+// texts depend only on the tables written, so each is prepared once per connection (db/pg-prepared.ts).
 import { CompiledQuery, type Kysely, PostgresAdapter } from 'kysely';
+import { prepared } from '../../db/pg-prepared.ts';
 import type { Database } from '../../db/schema.ts';
 
 /**
@@ -39,7 +41,7 @@ export async function insertRows<R extends Record<string, unknown>>(trx: Trx, sp
   if (!rows.length) return [];
   if (isPostgres(trx)) {
     const params: Value[][] = [];
-    const result = await trx.executeQuery<R>(CompiledQuery.raw(arraysInsert(spec, rows, params), params));
+    const result = await trx.executeQuery<R>(CompiledQuery.raw(prepared(arraysInsert(spec, rows, params)), params));
     return [...result.rows];
   }
   const out: R[] = [];
@@ -84,7 +86,7 @@ export async function insertAll(trx: Trx, inserts: Insert[]): Promise<void> {
   // Data-modifying CTEs all run, each on its own table, whether or not the outer query reads them.
   const params: Value[][] = [];
   const parts = some.map(({ spec, rows }, i) => `w${i} as (${arraysInsert(spec, rows, params)})`);
-  await trx.executeQuery(CompiledQuery.raw(`with ${parts.join(', ')} select 1`, params));
+  await trx.executeQuery(CompiledQuery.raw(prepared(`with ${parts.join(', ')} select 1`), params));
 }
 
 /** PostgreSQL: the INSERT … SELECT FROM unnest(…) text for `rows`, its arrays appended to `params`. */

@@ -22,7 +22,6 @@ export async function runMaintenance(db: Kysely<Database>, options: { now: Date;
 /** Deletes detail rows of days before `firstKept`. */
 export async function purgeDetail(db: Kysely<Database>, firstKept: string): Promise<void> {
   await db.deleteFrom('stats_hits').where('day', '<', firstKept).execute();
-  await db.deleteFrom('stats_visits').where('day', '<', firstKept).execute();
   await db.deleteFrom('stats_visitors').where('day', '<', firstKept).execute();
   await db.deleteFrom('stats_events').where('day', '<', firstKept).execute();
 }

@@ -1,6 +1,6 @@
 // The statistics tables as the group commit writes them: the columns of each multi-row insert and
-// what a conflicting row does. Rollup counters add up; a continuing visit or visitor keeps the
-// columns that describe how it began and updates the rest.
+// what a conflicting row does. Rollup counters add up; a returning visitor keeps the columns that
+// describe how their day began and updates the rest.
 import type {
   StatsDailyTable,
   StatsDayKeysTable,
@@ -10,7 +10,6 @@ import type {
   StatsOnlineTable,
   StatsPagesTable,
   StatsVisitorsTable,
-  StatsVisitsTable,
 } from '../../db/schema.ts';
 import type { Insert, InsertSpec, Value } from './bulk.ts';
 
@@ -45,25 +44,6 @@ export const VISITORS: TableSpec<StatsVisitorsTable> = {
     'pages',
   ],
   conflict: `on conflict ("visitor_hash") do update set ${updated(['last_at', 'hits', 'visit_id', 'visit_views', 'last_uri', 'pages'])}`,
-};
-
-/** Only views, exit and last_at change on conflict: a continuing visit's other columns keep their stored values. */
-export const VISITS: TableSpec<StatsVisitsTable> = {
-  table: 'stats_visits',
-  columns: [
-    'id',
-    'day',
-    'visitor_hash',
-    'started_at',
-    'last_at',
-    'views',
-    'entry_uri',
-    'exit_uri',
-    'channel',
-    'referrer_host',
-    'search_engine',
-  ],
-  conflict: `on conflict ("id") do update set ${updated(['views', 'exit_uri', 'last_at'])}`,
 };
 
 export const PAGES: TableSpec<StatsPagesTable> = {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import { describe, expect, it } from 'vitest';
-import type { Database } from '../../db/schema.ts';
+import { describe, expect, it, vi } from 'vitest';
+import type { Database, StatsOnlineTable } from '../../db/schema.ts';
+import type { ApplyOptions } from './apply-batch.ts';
 import type { StatsRecord } from './records.ts';
 import { createStatsWriter, WriterClosedError } from './writer.ts';
 
@@ -79,5 +80,62 @@ describe('group commit', () => {
     await Promise.all(pending);
     expect(written).toHaveLength(2);
     await expect(writer.write(record(3))).rejects.toBeInstanceOf(WriterClosedError);
+  });
+});
+
+describe('presence', () => {
+  const presence = (visitor: string): StatsOnlineTable => ({
+    visitor_hash: visitor,
+    page_uri: '/',
+    source_type: 'page',
+    source_id: 1,
+    started_at: 't',
+    last_seen: 't',
+  });
+  /** A group write that leaves one presence row per record in the buffer, as applyBatch does once committed. */
+  const applyWithPresence = async (_db: Kysely<Database>, records: StatsRecord[], options: ApplyOptions) => {
+    for (const r of records) if (r.kind === 'exclusion') options.online?.add(presence(r.reason));
+  };
+
+  it('is written one interval after the commit, and no group waits for a presence write under way', async () => {
+    const written: string[][] = [];
+    const gate = deferred();
+    const writer = createStatsWriter({
+      db,
+      onlineIntervalMs: 20,
+      apply: applyWithPresence,
+      writeOnline: async (_db, rows) => {
+        written.push(rows.map((r) => r.visitor_hash));
+        await gate.promise;
+      },
+    });
+    await writer.writeMany([record(1), record(2)]);
+    expect(written).toEqual([]);
+    await vi.waitFor(() => expect(written).toEqual([['r1', 'r2']]));
+    // The presence write hangs; hits are committed all the same.
+    await writer.write(record(3));
+    gate.release();
+    await writer.close();
+    expect(written).toEqual([['r1', 'r2'], ['r3']]);
+  });
+
+  it('puts back rows whose write failed and tries them again one interval later', async () => {
+    const written: string[][] = [];
+    let calls = 0;
+    const writer = createStatsWriter({
+      db,
+      onlineIntervalMs: 10,
+      apply: applyWithPresence,
+      writeOnline: async (_db, rows) => {
+        if (calls++ === 0) throw new Error('connection lost');
+        written.push(rows.map((r) => r.visitor_hash));
+      },
+    });
+    await writer.write(record(1));
+    await vi.waitFor(() => expect(written).toEqual([['r1']]));
+    expect(calls).toBe(2);
+    await writer.write(record(2));
+    await writer.close();
+    expect(written).toEqual([['r1'], ['r2']]);
   });
 });

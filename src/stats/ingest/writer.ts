@@ -2,9 +2,12 @@
 // a few milliseconds) are written together in one transaction; each caller's promise settles only
 // after its group is committed, so a hit answered 200 is on disk. While one group is being written
 // the next one fills, so under load the groups grow and the cost per hit falls.
+// Presence (who is online) is kept apart: committed groups leave it in a buffer, written at most once
+// a second by its own write, which no group waits for (online-buffer.ts).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { type ApplyOptions, applyBatch } from './apply-batch.ts';
+import type { StatsOnlineTable } from '../../db/schema.ts';
+import { type ApplyOptions, applyBatch, writePresence } from './apply-batch.ts';
 import { createKnownPages } from './known-pages.ts';
 import { createOnlineBuffer, ONLINE_WRITE_INTERVAL_MS } from './online-buffer.ts';
 import type { StatsRecord } from './records.ts';
@@ -36,6 +39,8 @@ export interface WriterOptions {
   maxGroup?: number;
   /** Writes a group; the default is the real one (tests inject failures). */
   apply?: (db: Kysely<Database>, records: StatsRecord[], options: ApplyOptions) => Promise<void>;
+  /** Writes buffered presence; the default is the real one (tests inject failures). */
+  writeOnline?: (db: Kysely<Database>, rows: StatsOnlineTable[]) => Promise<void>;
   /** How often buffered presence (online rows) is written at most (default 1 s; see online-buffer.ts). */
   onlineIntervalMs?: number;
 }
@@ -56,14 +61,17 @@ export function createStatsWriter(options: WriterOptions): StatsWriter {
   const windowMs = options.windowMs ?? 0;
   const maxGroup = options.maxGroup ?? 500;
   const apply = options.apply ?? applyBatch;
+  const writeOnline = options.writeOnline ?? writePresence;
   const onlineIntervalMs = options.onlineIntervalMs ?? ONLINE_WRITE_INTERVAL_MS;
-  const online = createOnlineBuffer(onlineIntervalMs);
+  const online = createOnlineBuffer();
   const knownPages = createKnownPages();
   let queue: Pending[] = [];
   /** Cancels the scheduled start of the next group, if one is scheduled. */
   let cancelStart: (() => void) | undefined;
-  // Writes presence left in the buffer when no group follows to carry it.
+  /** The next presence write, while one is scheduled. */
   let onlineTimer: NodeJS.Timeout | undefined;
+  /** The presence write under way: at most one at a time, so rows land in the order they came. */
+  let onlineWrite: Promise<void> | undefined;
   let running: Promise<void> | undefined;
   let closed = false;
   let groups = 0;
@@ -85,25 +93,35 @@ export function createStatsWriter(options: WriterOptions): StatsWriter {
       } catch (error) {
         for (const p of group) p.reject(error);
       }
-    }
-    if (online.size() && !onlineTimer && !closed) {
-      onlineTimer = setTimeout(() => {
-        onlineTimer = undefined;
-        void writeOnline().catch(() => undefined); // kept in the buffer for the next try
-      }, onlineIntervalMs);
-      onlineTimer.unref();
+      schedulePresence();
     }
   }
 
-  /** Writes all buffered presence now, after any running group. */
-  async function writeOnline(): Promise<void> {
-    while (running) await running;
-    if (!online.size()) return;
-    running = apply(options.db, [], { online, flushOnline: true }).finally(() => {
-      running = undefined;
-      if (queue.length) void start();
-    });
-    await running;
+  /** Writes the buffered presence one interval from now, unless a write is already scheduled. */
+  function schedulePresence(): void {
+    if (onlineTimer || closed || !online.size()) return;
+    onlineTimer = setTimeout(() => {
+      onlineTimer = undefined;
+      void flushPresence().catch(() => undefined); // put back in the buffer for the next try
+    }, onlineIntervalMs);
+    onlineTimer.unref();
+  }
+
+  /** Writes all buffered presence now, after the presence write under way (groups go on meanwhile). */
+  async function flushPresence(): Promise<void> {
+    while (onlineWrite) await onlineWrite.catch(() => undefined);
+    const rows = online.take();
+    if (!rows.length) return;
+    onlineWrite = writeOnline(options.db, rows)
+      .catch((error: unknown) => {
+        online.restore(rows);
+        throw error;
+      })
+      .finally(() => {
+        onlineWrite = undefined;
+        schedulePresence();
+      });
+    await onlineWrite;
   }
 
   function start(): Promise<void> {
@@ -146,7 +164,7 @@ export function createStatsWriter(options: WriterOptions): StatsWriter {
     writeMany,
     async flush() {
       while (queue.length || running) await (running ?? start());
-      await writeOnline();
+      await flushPresence();
     },
     async close() {
       closed = true;
