@@ -1,10 +1,10 @@
 // report.ts on known data written through the ingestion's batch writer, on SQLite and PostgreSQL:
 // summary with bounce and duration, zero-filled series, tables with titles and paging, online now,
 // exclusions, and that retention purges detail while the totals stay.
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { parseUserAgent } from '../../src/stats/classify/user-agent.ts';
 import { classifySource } from '../../src/stats/classify/channel.ts';
-import { applyBatch } from '../../src/stats/ingest/apply-batch.ts';
+import { applyBatch, prepareBatch } from '../../src/stats/ingest/apply-batch.ts';
 import { createKnownPages } from '../../src/stats/ingest/known-pages.ts';
 import type { StatsRecord } from '../../src/stats/ingest/records.ts';
 import { purgeDetail } from '../../src/stats/ingest/retention.ts';
@@ -216,6 +216,63 @@ describeDatabases(
       expect(knownPages.has({ uri: '/known-b/', source_type: 'page', source_id: 13 })).toBe(false);
       await applyBatch(suite.db.kysely, [page('/known-b/', 13)], { knownPages });
       expect(await stored()).toEqual(['/known-a/ 12', '/known-b/ 13']);
+    });
+
+    it("plans a group while the one before it commits, on that group's visitor rows; after a failed commit it plans again from the database", async () => {
+      /** The writer's real plan and write, with each write held until the test lets it go (and the first one failing when told). */
+      const pipeline = (failFirst: boolean) => {
+        const planned: number[] = [];
+        let release!: () => void;
+        const gate = new Promise<void>((resolve) => (release = resolve));
+        let writes = 0;
+        const writer = createStatsWriter({
+          db: suite.db.kysely,
+          prepare: async (db, records, options) => {
+            const group = await prepareBatch(db, records, options);
+            planned.push(records.length);
+            return {
+              write: async () => {
+                await gate;
+                if (writes++ === 0 && failFirst) throw new Error('the connection was lost');
+                await group.write();
+              },
+            };
+          },
+        });
+        return { writer, planned, release };
+      };
+      const day = (d: string) => summary(suite.db.kysely, { from: d, to: d });
+      const visitor = (v: string) =>
+        suite.db.kysely
+          .selectFrom('stats_visitors')
+          .select(['hits', 'visit_views'])
+          .where('visitor_hash', '=', v.padEnd(32, '0'))
+          .executeTakeFirst();
+
+      // Two views of one visitor, 40 s apart, in two groups: the second is planned before the first is written.
+      const ok = pipeline(false);
+      const first = ok.writer.write(hit('2030-05-01T10:00:00Z', 'q1', '/'));
+      await vi.waitFor(() => expect(ok.planned).toEqual([1]));
+      const second = ok.writer.write(hit('2030-05-01T10:00:40Z', 'q1', '/spa/'));
+      await vi.waitFor(() => expect(ok.planned).toEqual([1, 1]));
+      ok.release();
+      await Promise.all([first, second, ok.writer.close()]);
+      expect(await visitor('q1')).toEqual({ hits: 2, visit_views: 2 });
+      expect(await day('2030-05-01')).toEqual({ visitors: 1, views: 2, visits: 1, bounceRate: 0, avgVisitSeconds: 40 });
+
+      // The same, but the first group's commit fails: the second, planned on its rows, is planned anew.
+      const failing = pipeline(true);
+      const lost = failing.writer.write(hit('2030-05-02T10:00:00Z', 'q2', '/'));
+      await vi.waitFor(() => expect(failing.planned).toEqual([1]));
+      const kept = failing.writer.write(hit('2030-05-02T10:00:40Z', 'q2', '/spa/'));
+      await vi.waitFor(() => expect(failing.planned).toEqual([1, 1]));
+      failing.release();
+      await expect(lost).rejects.toThrow('the connection was lost');
+      await kept;
+      await failing.writer.close();
+      expect(failing.planned).toEqual([1, 1, 1]);
+      expect(await visitor('q2')).toEqual({ hits: 1, visit_views: 1 });
+      expect(await day('2030-05-02')).toEqual({ visitors: 1, views: 1, visits: 1, bounceRate: 1, avgVisitSeconds: 0 });
     });
 
     it('keeps the totals when retention purges the detail', async () => {

@@ -64,15 +64,51 @@ export interface ApplyOptions {
   online?: OnlineBuffer;
   /** The writer's memory of stored page rows: only new or changed ones are written. */
   knownPages?: KnownPages;
+  /**
+   * Visitor rows of groups planned but not yet committed, by hash (the writer's, see prepareBatch):
+   * a group planned while the one before it commits takes its visitors from here, since the database
+   * does not have them yet. Each group's rows leave once it has committed.
+   */
+  inFlight?: Map<string, StatsVisitorsTable>;
 }
 
+/** A group whose reads are done: what is left is its write. */
+export interface PreparedGroup {
+  write(): Promise<void>;
+}
+
+/** Plans and writes one group. */
 export async function applyBatch(db: Kysely<Database>, records: StatsRecord[], options: ApplyOptions = {}): Promise<void> {
+  await (await prepareBatch(db, records, options)).write();
+}
+
+/**
+ * Plans a group now and returns its write, which the caller runs once the group before it has
+ * committed. On PostgreSQL the plan reads the group's visitors, a round trip the writer overlaps with
+ * the previous group's write. SQLite is in this process and its write takes the write lock, so there
+ * the whole group (reads included) happens in the write's transaction.
+ */
+export async function prepareBatch(db: Kysely<Database>, records: StatsRecord[], options: ApplyOptions = {}): Promise<PreparedGroup> {
   const withPresence = !options.online;
-  const group = isPostgres(db)
-    ? await writePostgres(db, await planGroup(db, records, options.knownPages, withPresence))
-    : await db.transaction().execute(async (trx) => writeGroup(trx, await planGroup(trx, records, options.knownPages, withPresence)));
+  if (!isPostgres(db))
+    return {
+      write: async () =>
+        settle(
+          await db.transaction().execute(async (trx) => writeGroup(trx, await planGroup(trx, records, options, withPresence))),
+          options,
+        ),
+    };
+  const group = await planGroup(db, records, options, withPresence);
+  return { write: async () => settle(await writePostgres(db, group), options) };
+}
+
+/** After the commit: the writer's memories learn what the group stored. */
+function settle(group: Group, options: ApplyOptions): void {
   options.knownPages?.remember(group.pages);
   if (options.online) for (const row of group.online) options.online.add(row);
+  // The database has these rows now; a later group's own rows stay until it commits too.
+  if (options.inFlight)
+    for (const row of group.visitors) if (options.inFlight.get(row.visitor_hash) === row) options.inFlight.delete(row.visitor_hash);
 }
 
 /** Writes presence rows (the writer's buffered ones) as one atomic write. */
@@ -82,7 +118,14 @@ export async function writePresence(db: Kysely<Database>, rows: StatsOnlineTable
   else await db.transaction().execute((trx) => insertAll(trx, [insert]));
 }
 
-type Group = { inserts: Insert[]; sums: ReturnType<typeof createDeltas>; pages: StatsPagesTable[]; online: StatsOnlineTable[] };
+type Group = {
+  inserts: Insert[];
+  sums: ReturnType<typeof createDeltas>;
+  pages: StatsPagesTable[];
+  online: StatsOnlineTable[];
+  /** The visitor rows as this group leaves them. */
+  visitors: StatsVisitorsTable[];
+};
 
 /** Writes a planned group inside a transaction: its rows, the day keys (events, older visitors), then the rollups. */
 async function writeGroup(trx: Trx, group: Group): Promise<Group> {
@@ -108,18 +151,17 @@ async function writePostgres(db: Kysely<Database>, group: Group): Promise<Group>
  * Reads what the group needs and works out its rows: everything but the rollups, and the rollup sums.
  * Its presence rows are among the inserts only `withPresence`.
  */
-async function planGroup(
-  db: Kysely<Database>,
-  records: StatsRecord[],
-  knownPages: KnownPages | undefined,
-  withPresence: boolean,
-): Promise<Group> {
+async function planGroup(db: Kysely<Database>, records: StatsRecord[], options: ApplyOptions, withPresence: boolean): Promise<Group> {
   const sums = createDeltas();
-  const { inserts: hitInserts, pages } = await applyHits(
+  const {
+    inserts: hitInserts,
+    pages,
+    visitors,
+  } = await applyHits(
     db,
     records.filter((r): r is HitRecord => r.kind === 'hit'),
     sums,
-    knownPages,
+    options,
   );
   const online = new Map<string, StatsOnlineTable>();
   for (const r of records) {
@@ -142,19 +184,29 @@ async function planGroup(
   for (const e of events) sums.touch(e.dim, e.day, e.key, e.visitorHash);
   const inserts = [...hitInserts, insertOf(EVENTS, events.map(eventRow))];
   if (withPresence) inserts.push(insertOf(ONLINE, onlineRows));
-  return { inserts, sums, pages, online: onlineRows };
+  return { inserts, sums, pages, online: onlineRows, visitors };
 }
 
-/** Works out the hits' visitors (with their visits) and rollup deltas; returns the rows to write, and the page rows among them. */
+/**
+ * Works out the hits' visitors (with their visits) and rollup deltas; returns the rows to write, the
+ * page rows among them, and the visitor rows as the group leaves them (in `inFlight` until committed).
+ */
 async function applyHits(
   db: Kysely<Database>,
   hits: HitRecord[],
   sums: ReturnType<typeof createDeltas>,
-  knownPages: KnownPages | undefined,
-): Promise<{ inserts: Insert[]; pages: StatsPagesTable[] }> {
-  if (!hits.length) return { inserts: [], pages: [] };
+  { knownPages, inFlight }: ApplyOptions,
+): Promise<{ inserts: Insert[]; pages: StatsPagesTable[]; visitors: StatsVisitorsTable[] }> {
+  if (!hits.length) return { inserts: [], pages: [], visitors: [] };
   const visitors = new Map<string, StatsVisitorsTable>();
-  for (const part of chunks([...new Set(hits.map((h) => h.visitorHash))])) {
+  const toRead: string[] = [];
+  for (const hash of new Set(hits.map((h) => h.visitorHash))) {
+    // A copy: the group that planned the row writes its own values.
+    const planned = inFlight?.get(hash);
+    if (planned) visitors.set(hash, { ...planned });
+    else toRead.push(hash);
+  }
+  for (const part of chunks(toRead)) {
     for (const row of await readVisitors(db, part)) visitors.set(row.visitor_hash, row);
   }
   const pages = new Map<string, StatsPagesTable>();
@@ -246,9 +298,11 @@ async function applyHits(
     });
   }
 
+  if (inFlight) for (const v of visitors.values()) inFlight.set(v.visitor_hash, v);
   return {
     inserts: [insertOf(HITS, hitRows), insertOf(VISITORS, visitors.values()), insertOf(PAGES, pages.values())],
     pages: [...pages.values()],
+    visitors: [...visitors.values()],
   };
 }
 

@@ -83,6 +83,39 @@ describe('group commit', () => {
   });
 });
 
+describe('two stages', () => {
+  it('plans the next group while the one before it commits, and commits them one at a time, in order', async () => {
+    const log: string[] = [];
+    const gate = deferred();
+    const writer = createStatsWriter({
+      db,
+      prepare: async (_db, records) => {
+        const name = records.map((r) => (r.kind === 'exclusion' ? r.reason : '')).join('+');
+        log.push(`plan ${name}`);
+        return {
+          write: async () => {
+            log.push(`write ${name}`);
+            if (name === 'r1') await gate.promise;
+            log.push(`done ${name}`);
+          },
+        };
+      },
+    });
+    const first = writer.write(record(1));
+    await vi.waitFor(() => expect(log).toEqual(['plan r1', 'write r1']));
+    const later = [writer.write(record(2)), writer.write(record(3))];
+    await vi.waitFor(() => expect(log).toContain('plan r2+r3'));
+    // Planned, but not written before the group ahead of it has committed.
+    expect(log).toEqual(['plan r1', 'write r1', 'plan r2+r3']);
+    const fourth = writer.write(record(4));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(log).not.toContain('plan r4'); // one group planned ahead at most
+    gate.release();
+    await Promise.all([first, ...later, fourth]);
+    expect(log).toEqual(['plan r1', 'write r1', 'plan r2+r3', 'done r1', 'plan r4', 'write r2+r3', 'done r2+r3', 'write r4', 'done r4']);
+  });
+});
+
 describe('presence', () => {
   const presence = (visitor: string): StatsOnlineTable => ({
     visitor_hash: visitor,
