@@ -241,6 +241,16 @@ describeDatabases(
         });
         return { writer, planned, release };
       };
+      /** Two views of `v`, 40 s apart, in two groups: the second is planned before the first is written. Then the writes go. */
+      const twoViews = async ({ writer, planned, release }: ReturnType<typeof pipeline>, v: string, date: string) => {
+        const first = writer.write(hit(`${date}T10:00:00Z`, v, '/'));
+        first.catch(() => undefined); // the test reads the outcome later
+        await vi.waitFor(() => expect(planned).toEqual([1]));
+        const second = writer.write(hit(`${date}T10:00:40Z`, v, '/spa/'));
+        await vi.waitFor(() => expect(planned).toEqual([1, 1]));
+        release();
+        return [first, second] as const;
+      };
       const day = (d: string) => summary(suite.db.kysely, { from: d, to: d });
       const visitor = (v: string) =>
         suite.db.kysely
@@ -249,24 +259,14 @@ describeDatabases(
           .where('visitor_hash', '=', v.padEnd(32, '0'))
           .executeTakeFirst();
 
-      // Two views of one visitor, 40 s apart, in two groups: the second is planned before the first is written.
       const ok = pipeline(false);
-      const first = ok.writer.write(hit('2030-05-01T10:00:00Z', 'q1', '/'));
-      await vi.waitFor(() => expect(ok.planned).toEqual([1]));
-      const second = ok.writer.write(hit('2030-05-01T10:00:40Z', 'q1', '/spa/'));
-      await vi.waitFor(() => expect(ok.planned).toEqual([1, 1]));
-      ok.release();
-      await Promise.all([first, second, ok.writer.close()]);
+      await Promise.all([...(await twoViews(ok, 'q1', '2030-05-01')), ok.writer.close()]);
       expect(await visitor('q1')).toEqual({ hits: 2, visit_views: 2 });
       expect(await day('2030-05-01')).toEqual({ visitors: 1, views: 2, visits: 1, bounceRate: 0, avgVisitSeconds: 40 });
 
       // The same, but the first group's commit fails: the second, planned on its rows, is planned anew.
       const failing = pipeline(true);
-      const lost = failing.writer.write(hit('2030-05-02T10:00:00Z', 'q2', '/'));
-      await vi.waitFor(() => expect(failing.planned).toEqual([1]));
-      const kept = failing.writer.write(hit('2030-05-02T10:00:40Z', 'q2', '/spa/'));
-      await vi.waitFor(() => expect(failing.planned).toEqual([1, 1]));
-      failing.release();
+      const [lost, kept] = await twoViews(failing, 'q2', '2030-05-02');
       await expect(lost).rejects.toThrow('the connection was lost');
       await kept;
       await failing.writer.close();
