@@ -51,6 +51,8 @@ const steps = [
   { name: 'typecheck', run: () => run(bin('tsc'), ['--noEmit']) },
   // Built before the tests: integration tests check the served client files, browser tests run them.
   { name: 'browser bundle (vite build)', run: () => run(bin('vite'), ['build', '--logLevel=warn']) },
+  // Before Vitest too: its corpus suites measure layout in Chromium (test/corpus/fidelity.test.ts).
+  { name: 'Chromium and fonts', run: () => run(process.execPath, ['scripts/ensure-chromium.js']) },
   {
     // Says in the summary whether the suites over the real-document corpus ran (see test/helpers/corpus.ts).
     name: `unit and integration tests (SQLite${process.env.TEST_DATABASE_URL ? ' + PostgreSQL' : ''}; real-document corpus ${
@@ -62,9 +64,7 @@ const steps = [
   {
     name: 'browser tests (Chromium)',
     counts: () => playwrightCounts(join(work, 'playwright.json')),
-    run: () =>
-      run(process.execPath, ['scripts/ensure-chromium.js']) &&
-      run(bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: join(work, 'playwright.json') }),
+    run: () => run(bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: join(work, 'playwright.json') }),
   },
 ];
 
