@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/schema.ts';
 import { createPrimaryWriter, PrimaryWriteError, serveWorkerWrites, type PrimaryLink, type WorkerLink } from './cluster-writer.ts';
+import { oneStep } from '../../../test/helpers/one-step-group.ts';
 import type { StatsRecord } from './records.ts';
 import { createStatsWriter, WriterClosedError } from './writer.ts';
 
@@ -35,7 +36,7 @@ function connect(apply: (records: StatsRecord[]) => Promise<void>) {
     off: (event, listener) => toWorker.off(event, listener),
   };
   serveWorkerWrites(
-    createStatsWriter({ db, windowMs: 1, apply: (_db, records) => apply(records) }),
+    createStatsWriter({ db, windowMs: 1, prepare: oneStep((_db, records) => apply(records)) }),
     cluster as unknown as Parameters<typeof serveWorkerWrites>[1],
   );
   const disconnect = () => {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import type { Database, StatsOnlineTable } from '../../db/schema.ts';
 import type { ApplyOptions } from './apply-batch.ts';
+import { oneStep } from '../../../test/helpers/one-step-group.ts';
 import type { StatsRecord } from './records.ts';
 import { createStatsWriter, WriterClosedError } from './writer.ts';
 
@@ -21,10 +22,10 @@ describe('group commit', () => {
     const writer = createStatsWriter({
       db,
       windowMs: 1,
-      apply: async (_db, records) => {
+      prepare: oneStep(async (_db, records) => {
         groups.push(records.length);
         await gate.promise;
-      },
+      }),
     });
     let settled = 0;
     const writes = [1, 2, 3].map((n) => writer.write(record(n)).then(() => settled++));
@@ -41,7 +42,7 @@ describe('group commit', () => {
 
   it('by default groups the records of one turn of the event loop and starts writing at the end of that turn', async () => {
     const groups: number[] = [];
-    const writer = createStatsWriter({ db, apply: async (_db, records) => void groups.push(records.length) });
+    const writer = createStatsWriter({ db, prepare: oneStep(async (_db, records) => void groups.push(records.length)) });
     const first = [writer.write(record(1)), writer.write(record(2))];
     expect(groups).toEqual([]); // not during the turn that wrote them
     await new Promise((r) => setImmediate(r));
@@ -52,7 +53,7 @@ describe('group commit', () => {
 
   it('caps a group at maxGroup', async () => {
     const groups: number[] = [];
-    const writer = createStatsWriter({ db, maxGroup: 4, apply: async (_db, records) => void groups.push(records.length) });
+    const writer = createStatsWriter({ db, maxGroup: 4, prepare: oneStep(async (_db, records) => void groups.push(records.length)) });
     await Promise.all(Array.from({ length: 10 }, (_, i) => writer.write(record(i))));
     expect(groups.reduce((a, b) => a + b, 0)).toBe(10);
     expect(Math.max(...groups)).toBeLessThanOrEqual(4);
@@ -63,9 +64,9 @@ describe('group commit', () => {
     const writer = createStatsWriter({
       db,
       windowMs: 1,
-      apply: async () => {
+      prepare: oneStep(async () => {
         if (calls++ === 0) throw new Error('disk full');
-      },
+      }),
     });
     const first = await Promise.allSettled([writer.write(record(1)), writer.write(record(2))]);
     expect(first.map((r) => r.status)).toEqual(['rejected', 'rejected']);
@@ -74,7 +75,7 @@ describe('group commit', () => {
 
   it('on close writes everything queued, then refuses new records', async () => {
     const written: StatsRecord[] = [];
-    const writer = createStatsWriter({ db, windowMs: 10_000, apply: async (_db, records) => void written.push(...records) });
+    const writer = createStatsWriter({ db, windowMs: 10_000, prepare: oneStep(async (_db, records) => void written.push(...records)) });
     const pending = [writer.write(record(1)), writer.write(record(2))];
     await writer.close();
     await Promise.all(pending);
@@ -136,7 +137,7 @@ describe('presence', () => {
     const writer = createStatsWriter({
       db,
       onlineIntervalMs: 20,
-      apply: applyWithPresence,
+      prepare: oneStep(applyWithPresence),
       writeOnline: async (_db, rows) => {
         written.push(rows.map((r) => r.visitor_hash));
         await gate.promise;
@@ -158,7 +159,7 @@ describe('presence', () => {
     const writer = createStatsWriter({
       db,
       onlineIntervalMs: 10,
-      apply: applyWithPresence,
+      prepare: oneStep(applyWithPresence),
       writeOnline: async (_db, rows) => {
         if (calls++ === 0) throw new Error('connection lost');
         written.push(rows.map((r) => r.visitor_hash));

@@ -39,10 +39,8 @@ export interface WriterOptions {
   windowMs?: number;
   /** Records per group at most (default 500). */
   maxGroup?: number;
-  /** Plans a group and returns its write; the default is the real one (prepareBatch). */
+  /** Plans a group and returns its write; the default is the real one (prepareBatch; tests inject failures). */
   prepare?: (db: Kysely<Database>, records: StatsRecord[], options: ApplyOptions) => Promise<PreparedGroup>;
-  /** Writes a group in one step, planning included (tests inject failures); `prepare` wins when both are given. */
-  apply?: (db: Kysely<Database>, records: StatsRecord[], options: ApplyOptions) => Promise<void>;
   /** Writes buffered presence; the default is the real one (tests inject failures). */
   writeOnline?: (db: Kysely<Database>, rows: StatsOnlineTable[]) => Promise<void>;
   /** How often buffered presence (online rows) is written at most (default 1 s; see online-buffer.ts). */
@@ -72,14 +70,7 @@ export class WriterClosedError extends Error {
 export function createStatsWriter(options: WriterOptions): StatsWriter {
   const windowMs = options.windowMs ?? 0;
   const maxGroup = options.maxGroup ?? 500;
-  const apply = options.apply;
-  const prepare =
-    options.prepare ??
-    (apply
-      ? async (db: Kysely<Database>, records: StatsRecord[], applyOptions: ApplyOptions) => ({
-          write: () => apply(db, records, applyOptions),
-        })
-      : prepareBatch);
+  const prepare = options.prepare ?? prepareBatch;
   const writeOnline = options.writeOnline ?? writePresence;
   const onlineIntervalMs = options.onlineIntervalMs ?? ONLINE_WRITE_INTERVAL_MS;
   const online = createOnlineBuffer();
