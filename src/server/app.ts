@@ -28,6 +28,7 @@ import { registerAccounts } from './accounts.ts';
 import type { StatsWriter } from '../stats/ingest/writer.ts';
 import { answerOrUnavailable, ingestFor } from './routes/statistics.ts';
 import { createTrackerFastPath, serverWithFastPath } from './routes/tracker-fast-path.ts';
+import { proxyTrust } from './trust-proxy.ts';
 
 export interface AppState {
   db: Db;
@@ -69,15 +70,15 @@ export async function buildApp(options: {
   const trackerFastPath = createTrackerFastPath({
     ingest: () => ingestFor(state),
     answer: answerOrUnavailable(() => app.log),
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     baseUrl: config.baseUrl,
     allowedHosts: config.allowedHosts,
   });
   const app = Fastify({
     serverFactory: serverWithFastPath(trackerFastPath),
     logger: options.logger ?? { level: config.logLevel },
-    // Only behind a proxy that sets X-Forwarded-*; otherwise clients could pick their own host and IP.
-    trustProxy: config.trustProxy,
+    // Only behind a proxy that sets X-Forwarded-*, and only its hops: otherwise clients could pick their own host and IP.
+    trustProxy: proxyTrust(config.trustProxy),
     // WordPress-like query strings (`include[]=1&include[]=2`, repeated keys as arrays) and REST URLs
     // (`/?rest_route=/wp/v2/area` -> `/wp-json/wp/v2/area`).
     routerOptions: { maxParamLength: 200, querystringParser: parseQueryString },

@@ -43,8 +43,16 @@ describe('loadConfig', () => {
       pageCacheMb: 16,
       cdnMaxAge: 300,
       workers: 2,
-      trustProxy: true,
+      trustProxy: 1,
     });
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses, never as "trust every hop"', () => {
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 192.0.2.7,loopback ' }).trustProxy).toEqual(['10.0.0.0/8', '192.0.2.7', 'loopback']);
+    for (const bad of ['true', 'yes', '10.0.0.0/99', 'proxy.internal', ','])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: .* neither a hop count .* nor a list of proxy addresses/);
   });
 
   it('names the variable that is wrong, and never echoes a database password', () => {

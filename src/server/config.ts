@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { describeDatabaseUrl } from '../db/connect.ts';
 import { parseHost } from './host.ts';
+import { proxyTrust, type TrustProxy } from './trust-proxy.ts';
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -33,8 +34,34 @@ const configSchema = z.object({
   CDN_MAX_AGE: z.coerce.number().int().min(0).max(31_536_000).default(0),
   /** Worker processes serving the port (1 = no cluster). One process suits a typical hotel. */
   FOYER_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
-  /** Set to 1 behind a reverse proxy or load balancer that sets X-Forwarded-For/-Proto/-Host. */
-  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  /**
+   * Behind a reverse proxy or load balancer that sets X-Forwarded-For/-Proto/-Host: how many proxies
+   * (1 = the nearest one), or their addresses/CIDRs, comma-separated. 0 = none. Only the trusted
+   * hops' entries are believed, so a client cannot pick its own address by sending X-Forwarded-For.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('0')
+    .transform((value, ctx): TrustProxy => {
+      const text = value.trim();
+      if (text === '' || text === '0') return false;
+      if (/^\d{1,2}$/.test(text)) return Number(text);
+      const list = text
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      try {
+        if (!list.length) throw new Error('empty');
+        proxyTrust(list);
+        return list;
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${value}" is neither a hop count (1 = the nearest proxy) nor a list of proxy addresses or CIDRs (e.g. 10.0.0.0/8,loopback)`,
+        });
+        return false;
+      }
+    }),
   /** Outgoing mail (password resets): smtp://user:pass@host:587 or smtps://…; unset = mail waits in the outbox. */
   SMTP_URL: z
     .string()
@@ -56,7 +83,8 @@ export interface Config {
   pageCacheMb: number;
   cdnMaxAge: number;
   workers: number;
-  trustProxy: boolean;
+  /** Which proxies' X-Forwarded-* to believe (false: none); truthy whenever the site runs behind a proxy. */
+  trustProxy: TrustProxy;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
 }
@@ -80,7 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCacheMb: c.PAGE_CACHE_MB,
     cdnMaxAge: c.CDN_MAX_AGE,
     workers: c.FOYER_WORKERS,
-    trustProxy: c.TRUST_PROXY === '1',
+    trustProxy: c.TRUST_PROXY,
     smtpUrl: c.SMTP_URL || undefined,
     mailFrom: c.MAIL_FROM || undefined,
   };

@@ -187,7 +187,7 @@ describeDatabases(
       expect(normal.body).toContain('https://hotel.test/area/');
     });
   },
-  { config: { baseUrl: undefined, allowedHosts: ['hotel.test'], trustProxy: true } },
+  { config: { baseUrl: undefined, allowedHosts: ['hotel.test'], trustProxy: 1 } },
 );
 
 describe('the start-up log', () => {

@@ -10,6 +10,7 @@ import { ingestFor } from '../../src/server/routes/statistics.ts';
 import { exclusions, onlineNow } from '../../src/stats/report.ts';
 import { writeStatsSettings } from '../../src/stats/settings.ts';
 import { signSource, statsSecret } from '../../src/stats/signature.ts';
+import type { TrustProxy } from '../../src/server/trust-proxy.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { b64, trackerFields } from '../helpers/tracker-fields.ts';
 
@@ -25,7 +26,7 @@ interface Answer {
   body: string;
 }
 
-function suite(name: string, config: { trustProxy: boolean }, tests: (ctx: Context) => void) {
+function suite(name: string, config: { trustProxy: TrustProxy }, tests: (ctx: Context) => void) {
   describe(name, () => {
     const ctx = {} as Context;
     let test: TestApp;
@@ -197,22 +198,49 @@ suite('tracker fast path', { trustProxy: false }, (ctx) => {
   });
 });
 
-suite('tracker fast path behind a trusted proxy', { trustProxy: true }, (ctx) => {
-  it('takes the visitor address and host from the forwarding headers, as Fastify does', async () => {
+/**
+ * The visitor's address as the statistics see it, on the fast path and through Fastify (a JSON body):
+ * 203.0.113.0/24 is excluded, so an exclusion shows the address was read as 203.0.113.9.
+ */
+async function seenAs(ctx: Context, forwardedFor: string): Promise<{ fast: 'excluded' | 'counted'; fastify: 'excluded' | 'counted' }> {
+  const answer = async (json: boolean): Promise<'excluded' | 'counted'> => {
     const before = await ctx.hits();
     const reasons = await ctx.exclusionsToday();
     const mark = ctx.logMark();
-    // 203.0.113.0/24 is excluded: the visitor's address is the first X-Forwarded-For entry, not the proxy's.
-    const excluded = await ctx.send(HIT, ctx.fields(), { 'x-forwarded-for': '203.0.113.9, 10.0.0.2' });
-    expect(excluded.status).toBe(200);
-    expect(((await ctx.exclusionsToday()).ip_range ?? 0) - (reasons.ip_range ?? 0)).toBe(1);
-    expect(await ctx.hits()).toBe(before);
-    expect((await ctx.send(HIT, ctx.fields(), { 'x-forwarded-for': '198.51.100.4' })).status).toBe(200);
-    expect((await ctx.hits()) - before).toBe(1);
+    const body = json ? JSON.stringify(Object.fromEntries(new URLSearchParams(ctx.fields()))) : ctx.fields();
+    const headers = { 'x-forwarded-for': forwardedFor, ...(json ? { 'content-type': 'application/json' } : {}) };
+    expect((await ctx.send(HIT, body, headers)).status).toBe(200);
+    expect(ctx.fastifySaw(HIT, mark)).toBe(json);
+    const excluded = ((await ctx.exclusionsToday()).ip_range ?? 0) - (reasons.ip_range ?? 0);
+    const counted = (await ctx.hits()) - before;
+    expect(excluded + counted).toBe(1);
+    return excluded ? 'excluded' : 'counted';
+  };
+  return { fast: await answer(false), fastify: await answer(true) };
+}
+
+suite('tracker fast path behind one trusted proxy (TRUST_PROXY=1)', { trustProxy: 1 }, (ctx) => {
+  it('takes the visitor address from the entry the proxy added, never one the client sent, as Fastify does', async () => {
+    // The proxy appends the address it saw: 203.0.113.9 here is the visitor.
+    expect(await seenAs(ctx, '10.0.0.2, 203.0.113.9')).toEqual({ fast: 'excluded', fastify: 'excluded' });
+    // 203.0.113.9 came from the client itself (a forged first entry): only the proxy's entry counts.
+    expect(await seenAs(ctx, '203.0.113.9, 198.51.100.4')).toEqual({ fast: 'counted', fastify: 'counted' });
+  });
+
+  it('takes the host from the forwarding headers, as Fastify does', async () => {
+    const mark = ctx.logMark();
+    expect((await ctx.send(HIT, ctx.fields(), { 'x-forwarded-host': 'hotel.test' })).status).toBe(200);
     expect(ctx.fastifySaw(HIT, mark)).toBe(false);
     // A forwarded host that is not well-formed is refused, by Fastify's host check.
     const bad = await ctx.send(HIT, ctx.fields(), { 'x-forwarded-host': 'bad host!' });
     expect(bad.status).toBe(400);
     expect(ctx.fastifySaw(HIT, mark)).toBe(true);
+  });
+});
+
+suite('tracker fast path behind listed proxies (TRUST_PROXY=127.0.0.1,10.0.0.0/8)', { trustProxy: ['127.0.0.1', '10.0.0.0/8'] }, (ctx) => {
+  it('skips every listed proxy in X-Forwarded-For and stops at the first other address', async () => {
+    expect(await seenAs(ctx, '203.0.113.9, 10.0.0.2')).toEqual({ fast: 'excluded', fastify: 'excluded' });
+    expect(await seenAs(ctx, '203.0.113.9, 198.51.100.4, 10.0.0.3')).toEqual({ fast: 'counted', fastify: 'counted' });
   });
 });

@@ -15,6 +15,7 @@ import { hasSessionCookieHeader } from '../../accounts/cookies.ts';
 import type { Ingest, IngestAnswer, IngestRequest } from '../../stats/ingest/service.ts';
 import { hostProblem } from '../host.ts';
 import { COMMON_SECURITY_HEADERS } from '../security-headers.ts';
+import type { ProxyTrust } from '../trust-proxy.ts';
 import { TRACKER_BODY_LIMIT, TRACKER_PATHS } from './statistics.ts';
 
 /** Answers the request and returns true, or returns false for Fastify to answer it. */
@@ -24,13 +25,13 @@ export interface FastPathOptions {
   /** The process's ingestion, once the statistics routes have made it. */
   ingest(): Ingest | undefined;
   answer(result: Promise<IngestAnswer>): Promise<IngestAnswer>;
-  trustProxy: boolean;
+  /** TRUST_PROXY's trust function (src/server/trust-proxy.ts), the one Fastify is given; false: no proxy. */
+  trustProxy: ProxyTrust | false;
   baseUrl: string | undefined;
   allowedHosts: readonly string[];
 }
 
 const FORM = 'application/x-www-form-urlencoded';
-const trustAll = () => true;
 
 export function createTrackerFastPath(options: FastPathOptions): FastPath {
   return (req, res) => {
@@ -76,17 +77,17 @@ export function createTrackerFastPath(options: FastPathOptions): FastPath {
   };
 }
 
-/** As Fastify's request.host: with TRUST_PROXY, the last X-Forwarded-Host entry. */
-function hostOf(req: IncomingMessage, trustProxy: boolean): string | undefined {
-  const forwarded = trustProxy ? req.headers['x-forwarded-host'] : undefined;
+/** As Fastify's request.host: the last X-Forwarded-Host entry when the peer is a trusted proxy. */
+function hostOf(req: IncomingMessage, trust: ProxyTrust | false): string | undefined {
+  const forwarded = trust && trust(req.socket.remoteAddress ?? '', 0) ? req.headers['x-forwarded-host'] : undefined;
   if (typeof forwarded === 'string' && forwarded) return forwarded.slice(forwarded.lastIndexOf(',') + 1).trim();
   return req.headers.host;
 }
 
-/** As Fastify's request.ip: with TRUST_PROXY, the first address of X-Forwarded-For. */
-function ipOf(req: IncomingMessage, trustProxy: boolean): string {
-  if (!trustProxy) return req.socket.remoteAddress ?? '';
-  return proxyAddr.all(req, trustAll).at(-1) ?? '';
+/** As Fastify's request.ip: the nearest X-Forwarded-For entry not added by a trusted proxy. */
+function ipOf(req: IncomingMessage, trust: ProxyTrust | false): string {
+  if (!trust) return req.socket.remoteAddress ?? '';
+  return proxyAddr.all(req, trust).at(-1) ?? '';
 }
 
 /** What Fastify passes a serverFactory: its options, defaults filled in. */
