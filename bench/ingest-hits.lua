@@ -20,9 +20,13 @@ function init(args)
   for i = 1, REQUESTS do
     local body = data.bodies[(i % #data.bodies) + 1]
     local agent = data.agents[(i % #data.agents) + 1] .. "." .. math.random(1, 1000000000)
+    -- Each browser from its own address (the server trusts one proxy hop, TRUST_PROXY=1): one
+    -- address posting every hit would be one client past the tracker's per-client budget.
+    local address = string.format("10.%d.%d.%d", math.floor(i / 65536) % 256, math.floor(i / 256) % 256, i % 256)
     requests[i] = wrk.format("POST", "/wp-json/wp-statistics/v2/hit", {
       ["Content-Type"] = "application/x-www-form-urlencoded",
       ["User-Agent"] = agent,
+      ["X-Forwarded-For"] = address,
       ["X-WPS-TS"] = data.ts,
     }, body)
   end

@@ -170,6 +170,8 @@ async function startServer(root: string, databaseUrl: string, workers: number): 
       HOST: '127.0.0.1',
       PORT: String(port),
       FOYER_WORKERS: String(workers),
+      // The hits come from many addresses through one proxy hop (ingest-hits.lua sets X-Forwarded-For).
+      TRUST_PROXY: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

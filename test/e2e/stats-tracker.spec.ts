@@ -359,8 +359,12 @@ test.describe('against the real statistics endpoints', () => {
       expect(hit.status()).toBe(200);
       expect(await hit.json()).toEqual({ status: true });
       // Answered only once committed (group commit): the row is there now.
-      const row = database.prepare('SELECT source_type, source_id FROM stats_hits WHERE page_uri = ?').get(`/contact/?from=${marker}`);
-      expect(row).toEqual({ source_type: 'page', source_id: await pageId(page) });
+      // Counted under the page's own address: the query the visitor came with is not a page of its own.
+      const row = database
+        .prepare('SELECT page_uri, source_type, source_id FROM stats_hits WHERE source_id = ? ORDER BY at DESC LIMIT 1')
+        .get(await pageId(page));
+      expect(row).toEqual({ page_uri: '/contact/', source_type: 'page', source_id: await pageId(page) });
+      expect(database.prepare('SELECT count(*) AS n FROM stats_hits WHERE page_uri LIKE ?').get(`%${marker}%`)).toEqual({ n: 0 });
 
       // The click is counted as the page leaves; here the page stays, so the row can be read after.
       await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));

@@ -5,6 +5,7 @@
 // so a change on the privacy page applies quickly in every process without a read per hit.
 import type { Kysely } from 'kysely';
 import type { Database, UserRole } from '../../db/schema.ts';
+import { STORAGE_RETRY_AFTER_S } from '../../db/storage-errors.ts';
 import { classifySource } from '../classify/channel.ts';
 import { parseUserAgent } from '../classify/user-agent.ts';
 import { dayOf, siteTimezone } from '../days.ts';
@@ -16,6 +17,8 @@ import { exclusionReason, type ExclusionReason } from './exclusions.ts';
 import { parseEventParams, parsePageParams, type PageParams } from './params.ts';
 import { runMaintenance } from './retention.ts';
 import { createStatsWriter, type StatsWriter, WriterClosedError } from './writer.ts';
+import { type ClientLimit, createClientLimit } from './client-limit.ts';
+import { createPageAddresses, databaseLookup, type PageAddresses } from './page-address.ts';
 
 export interface IngestRequest {
   body: unknown;
@@ -30,6 +33,8 @@ export interface IngestRequest {
 export interface IngestAnswer {
   status: number;
   body: { status: boolean; message?: string };
+  /** Seconds before the client may send again (a 429's Retry-After). */
+  retryAfterS?: number;
 }
 
 export interface Ingest {
@@ -58,12 +63,18 @@ export function createIngest(options: {
   db: Kysely<Database>;
   now?: () => Date;
   writer?: StatsWriter;
+  /** The per-client budget of tracker requests (default: createClientLimit's). */
+  clientLimit?: ClientLimit;
+  /** Where hits count (default: the site's own addresses, from the database). */
+  pageAddresses?: PageAddresses;
   onError?(error: unknown): void;
 }): Ingest {
   const { db } = options;
   const now = options.now ?? (() => new Date());
   const writer = options.writer ?? createStatsWriter({ db });
   const salts = createSaltStore(db);
+  const clientLimit = options.clientLimit ?? createClientLimit();
+  const pageAddresses = options.pageAddresses ?? createPageAddresses(databaseLookup(db));
   const secret = statsSecret(db);
   let context: { at: number; value: Promise<Context> } | undefined;
 
@@ -88,13 +99,22 @@ export function createIngest(options: {
       return ok;
     } catch (error) {
       if (!(error instanceof WriterClosedError)) options.onError?.(error);
-      return refuse(503, 'The statistics could not be saved just now; try again.');
+      return { ...refuse(503, 'The statistics could not be saved just now; try again.'), retryAfterS: STORAGE_RETRY_AFTER_S };
     }
+  }
+
+  /** The 429 for a client past its budget, before any other work is done for it. */
+  function overBudget(request: IngestRequest): IngestAnswer | undefined {
+    const wait = clientLimit.take(request.ip);
+    if (!wait) return undefined;
+    return { ...refuse(429, `Too many statistics requests from your address; try again in ${wait} s.`), retryAfterS: wait };
   }
 
   async function checkPage(
     request: IngestRequest,
   ): Promise<{ answer: IngestAnswer } | { params: PageParams; ctx: Context; at: Date; reason?: ExclusionReason }> {
+    const limited = overBudget(request);
+    if (limited) return { answer: limited };
     if (!request.body || typeof request.body !== 'object')
       return { answer: refuse(400, 'Send the fields form-encoded or as a JSON object') };
     const parsed = parsePageParams(request.body as Record<string, unknown>, request.headers['x-wps-ts']);
@@ -129,7 +149,7 @@ export function createIngest(options: {
           visitorHash: await hashOf(request, day),
           agent: parseUserAgent(ua),
           userAgent: ctx.settings.storeUserAgent ? ua.slice(0, 512) : null,
-          pageUri: params.pageUri,
+          pageUri: await pageAddresses.addressOf({ ...params, day }),
           sourceType: params.sourceType,
           sourceId: params.sourceId,
           source: classifySource(params.referrer, params.pageUri, request.host),
@@ -148,13 +168,15 @@ export function createIngest(options: {
           at,
           day,
           visitorHash: await hashOf(request, day),
-          pageUri: params.pageUri,
+          pageUri: await pageAddresses.addressOf({ ...params, day }),
           sourceType: params.sourceType,
           sourceId: params.sourceId,
         }),
       );
     },
     async event(request) {
+      const limited = overBudget(request);
+      if (limited) return limited;
       if (!request.body || typeof request.body !== 'object') return refuse(400, 'Send the event form-encoded or as a JSON object');
       const parsed = parseEventParams(request.body as Record<string, unknown>);
       if (!parsed.ok) return refuse(parsed.status, parsed.message);
