@@ -17,6 +17,11 @@ function newestMtime(path: string): number {
   return newest;
 }
 
+/** Whether both bundles are there, however old. */
+export function clientBuildExists(root = process.cwd()): boolean {
+  return existsSync(join(CLIENT_DIR, '.vite', 'manifest.json')) && existsSync(join(root, ADMIN_MANIFEST));
+}
+
 export function clientBuildIsStale(root = process.cwd()): boolean {
   const manifest = join(CLIENT_DIR, '.vite', 'manifest.json');
   if (!existsSync(manifest)) return true;
@@ -28,8 +33,16 @@ export function clientBuildIsStale(root = process.cwd()): boolean {
   return ADMIN_SOURCES.some((s) => newestMtime(join(root, s)) > adminBuilt);
 }
 
+/** Why the bundles cannot be built here: Vite is a development dependency (a production install has none). */
+export class NoBuildToolsError extends Error {}
+
 export async function buildClient(): Promise<void> {
-  const { build } = await import('vite');
+  const { build } = await import('vite').catch((error: unknown) => {
+    if ((error as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    throw new NoBuildToolsError(
+      'The browser bundles (dist/client, dist/admin) need building, and this install has no Vite (a development dependency): run `npm run build` where the development dependencies are installed and deploy dist/ with the code.',
+    );
+  });
   await build({ logLevel: 'warn' });
   await build({ configFile: 'vite.admin.config.ts', logLevel: 'warn' });
 }

@@ -8,6 +8,21 @@ import { packageVersion } from './version.ts';
 
 const load = <T>(module: Promise<T>, pick: (m: T) => unknown) => module.then((m) => pick(m) as Command);
 
+/** A command this install cannot run (said plainly, exit 1). */
+class UnavailableCommandError extends Error {}
+
+/** A command that needs the development install: the compiled server (dist/server) leaves it out. */
+const devTool = <T>(name: string, module: () => Promise<T>, pick: (m: T) => unknown) =>
+  load(
+    module().catch((error: unknown) => {
+      if ((error as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+      throw new UnavailableCommandError(
+        `foyer ${name} is a development tool: run it in a checkout installed with \`npm install\` (development dependencies included).`,
+      );
+    }),
+    pick,
+  );
+
 /**
  * THE command list. Modules load on demand: `foyer migrate` need not load React, Vite or Lighthouse,
  * and the summaries live here so that `foyer --help` loads none of them.
@@ -44,11 +59,21 @@ const commands: Record<string, CommandEntry> = {
   },
   fidelity: {
     summary: 'Measure how closely Foyer lays out the reference documents as Elementor does; write fidelity-report/',
-    load: () => load(import('./commands/fidelity.ts'), (m) => m.fidelityCommand),
+    load: () =>
+      devTool(
+        'fidelity',
+        () => import('./commands/fidelity.ts'),
+        (m) => m.fidelityCommand,
+      ),
   },
   bench: {
     summary: 'Measure throughput, page weight, Lighthouse scores and widget coverage; append them to bench/RESULTS.md',
-    load: () => load(import('./commands/bench.ts'), (m) => m.benchCommand),
+    load: () =>
+      devTool(
+        'bench',
+        () => import('./commands/bench.ts'),
+        (m) => m.benchCommand,
+      ),
   },
 };
 
@@ -88,7 +113,14 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
   const entry = entryOf(name);
   if (!entry) return usageError(`${name.startsWith('-') ? `unknown option ${name}` : `unknown command "${name}"`}.`, mainHelp(commands));
   if (asksForHelp(args)) return help(name);
-  const command = await entry.load();
+  let command: Command;
+  try {
+    command = await entry.load();
+  } catch (error) {
+    if (!(error instanceof UnavailableCommandError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    return 1;
+  }
   try {
     return await command.run(parseCommandLine(command, args), env);
   } catch (error) {
