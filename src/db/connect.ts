@@ -7,6 +7,7 @@ import pg from 'pg';
 import { PreparingClient } from './pg-prepared.ts';
 import type { Database } from './schema.ts';
 import { sqliteDialect } from './sqlite-dialect.ts';
+import { markConnectFailure } from './storage-errors.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -51,13 +52,25 @@ export function openDb(url: string | undefined): Db {
     const kysely = new Kysely<Database>({ dialect: sqliteDialect(database) });
     return { kysely, dialect, description: `sqlite:${target}`, sqlite: database, close: () => kysely.destroy() };
   }
-  const pool = new pg.Pool({ connectionString: target, max: 10, Client: PreparingClient });
-  // An idle pooled connection can be closed by the server (restart, failover, admin command). pg
-  // reports that as an 'error' on the pool, which crashes the process unless someone listens; the
-  // pool drops that connection and opens a new one on the next query, so a note is enough.
-  pool.on('error', (err) =>
-    process.stderr.write(`foyer: an idle PostgreSQL connection was closed (${err.message}); it will be replaced\n`),
-  );
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // A connection attempt that hangs (server unreachable, not refused) fails after 5 s: requests are
+  // then answered 503 (server/storage-unavailable.ts) instead of waiting on the pool.
+  const pool = new pg.Pool({ connectionString: target, max: 10, connectionTimeoutMillis: 5000, Client: PreparingClient });
+  // The server can close any connection (restart, failover, pg_terminate_backend). pg reports that as
+  // an 'error' event on the client, which crashes the process unless someone listens; pg-pool
+  // listens only while the client is idle, not while a query, a transaction or the statistics
+  // writer holds it. So every connection gets a listener for its whole life: the query under way
+  // fails (answered 503), and the pool drops the connection when it comes back, opening a new one
+  // on the next query. The pool's own 'error' is the same event for an idle client, noted here already.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => process.stderr.write(`foyer: a PostgreSQL connection was closed (${err.message}); it will be replaced\n`));
+  });
+  pool.on('error', () => undefined);
+  // Whatever a failed connection attempt says (refused, database dropped, not accepting connections,
+  // bad password), the database is unavailable: marked so, it is answered 503 and not taken for a bug.
+  const marked = {
+    connect: () => pool.connect().catch((error: unknown) => Promise.reject(markConnectFailure(error))),
+    end: () => pool.end(),
+  };
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: marked }) });
   return { kysely, dialect, description: redactUrl(target), close: () => kysely.destroy() };
 }

@@ -22,6 +22,7 @@ import { createSiteMemo } from './site-memo.ts';
 import { registerRoutes } from './routes/index.ts';
 import { parseQueryString, rewriteRestUrl } from './rest/query-string.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
+import { registerStorageErrors } from './storage-unavailable.ts';
 import { baseUrlFor, registerHostCheck } from './host.ts';
 import { registerBenchColdCompile } from './bench-cold-compile.ts';
 import { registerAccounts } from './accounts.ts';
@@ -135,6 +136,7 @@ export async function buildApp(options: {
   };
   app.decorate('foyer', state);
 
+  registerStorageErrors(app);
   registerHostCheck(app, config);
   registerSecurityHeaders(app);
   registerBenchColdCompile(app);

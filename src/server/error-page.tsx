@@ -2,6 +2,7 @@
 // handler that sends it (instead of Fastify's JSON error, which would show visitors a message).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { onDroppedElements } from '../db/repositories/read-document.ts';
+import { isStorageError } from '../db/storage-errors.ts';
 import { EMPTY_SITE } from '../contracts/render-context.ts';
 import { DEFAULT_KIT, type Kit } from '../model/kit.ts';
 import { ServerError } from '../theme/server-error.tsx';
@@ -48,6 +49,8 @@ export async function sendErrorPage(request: FastifyRequest, reply: FastifyReply
 /** Page routes answer their failures with the styled 500 page, and log corrupt stored documents. */
 export function registerPageErrors(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    // Storage failures answer 503 with Retry-After, the same on every route (storage-unavailable.ts).
+    if (isStorageError(error)) throw error;
     // A request the client got wrong keeps Fastify's own 4xx answer and message.
     if (error.statusCode !== undefined && error.statusCode < 500) return reply.send(error);
     request.log.error({ err: error }, 'page request failed');

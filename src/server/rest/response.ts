@@ -2,6 +2,7 @@
 // the API discovery link, CORS headers for cross-origin reads, and errors as
 // `{ code, message, data: { status } }`.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isStorageError } from '../../db/storage-errors.ts';
 import { setCorsHeaders } from './cors.ts';
 import { internalError, noRouteError, type RestError } from './errors.ts';
 import { filterFields, requestedFields } from './fields.ts';
@@ -54,6 +55,8 @@ export function sendRestError(request: FastifyRequest, reply: FastifyReply, erro
  */
 export function useRestErrors(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Storage failures answer 503 with Retry-After, the same on every route (server/storage-unavailable.ts).
+    if (isStorageError(error)) throw error;
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'REST request failed');

@@ -4,6 +4,7 @@
 // 4xx `{status: false, message}`. Nothing here touches the content change log: statistics writes
 // never clear a cached page.
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STORAGE_RETRY_AFTER_S } from '../../db/storage-errors.ts';
 import { createIngest, type Ingest, type IngestAnswer, type IngestRequest } from '../../stats/ingest/service.ts';
 import type { AppState } from '../app.ts';
 
@@ -32,6 +33,7 @@ function ingestOf(request: FastifyRequest): Ingest {
 const UNAVAILABLE: IngestAnswer = {
   status: 503,
   body: { status: false, message: 'The statistics could not be saved just now; try again.' },
+  retryAfterS: STORAGE_RETRY_AFTER_S,
 };
 
 /**
