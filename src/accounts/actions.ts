@@ -3,23 +3,26 @@
 // `{ success, data }` with `data` the message the form shows; every refusal is a 4xx with a message.
 // Nothing here logs a password, a token, a key or a nonce.
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { createUser, findUserForLogin, takenNames, verifyNoAccount, verifyPassword } from '../db/repositories/users.ts';
-import { ANON_COOKIE, clearCookieHeader, cookieHeader, SESSION_COOKIE } from './cookies.ts';
+import type { Database, UserRole } from '../db/schema.ts';
+import {
+  createUser,
+  findUserForLogin,
+  needsRehash,
+  setPassword,
+  takenNames,
+  UserTakenError,
+  verifyNoAccount,
+  verifyPassword,
+} from '../db/repositories/users.ts';
+import { isUniqueViolation } from '../db/storage-errors.ts';
+import { ANON_COOKIE, clearSessionCookies, cookieHeader, DEVICE_COOKIE, sessionCookieHeader } from './cookies.ts';
+import { createDeviceToken, DEVICE_TTL_MS, trustedDevice } from './devices.ts';
+import { accountBucket, type Bucket, clearFailures, clientBucket, DEVICE_DELAY, recordFailure, waitFor } from './login-delay.ts';
 import { checkNonce, createNonce } from './nonces.ts';
 import { createResetKey, RESET_TTL_MS } from './password-reset.ts';
 import { enqueueMail } from './outbox.ts';
-import {
-  clearHits,
-  countHit,
-  isLimited,
-  LOGIN_PER_ACCOUNT,
-  LOGIN_PER_IP,
-  REGISTER_PER_IP,
-  RESET_PER_ACCOUNT,
-  RESET_PER_IP,
-} from './rate-limit.ts';
-import { type Account, createSession, deleteSession, SESSION_TTL_MS } from './sessions.ts';
+import { countHit, isLimited, REGISTER_PER_IP, RESET_PER_ACCOUNT, RESET_PER_IP } from './rate-limit.ts';
+import { type Account, createSession, deleteSession, sessionPolicy } from './sessions.ts';
 import { randomToken, TOKEN_PATTERN } from './tokens.ts';
 import { emailProblem, nameProblem, passwordProblem, usernameProblem } from './validation.ts';
 
@@ -60,10 +63,20 @@ export interface AccountContext {
   account?: Account;
   /** The anonymous token cookie of a logged-out browser. */
   anonToken?: string;
-  /** Cookies get Secure when the request came over https. */
+  /** The trusted-device cookie, if the browser has logged in before (devices.ts). */
+  deviceToken?: string;
+  /** The User-Agent header: only its summary is kept with a session. */
+  userAgent?: string;
+  /** Cookies get Secure (and the session cookie its `__Host-` name) when the request came over https. */
   secure: boolean;
   siteName: string;
-  resetUrl(key: string, login: string): string;
+  /**
+   * The site's URL for links in mail, from configuration only (link-base.ts); undefined when the site
+   * has neither BASE_URL nor ALLOWED_HOSTS, so no link could be trusted: then no reset mail is sent.
+   */
+  mailLinkBase: string | undefined;
+  /** Where an operator reads why something did not happen (never a password, key or token). */
+  log: { error(details: object, message: string): void };
   /** Called after a mail was queued, so the sender looks at once. */
   mailQueued(): void;
   now?: number;
@@ -74,6 +87,8 @@ export interface ActionResult {
   success: boolean;
   data: string;
   cookies?: string[];
+  /** Seconds until the next attempt is allowed (the Retry-After of a 429). */
+  retryAfterS?: number;
 }
 
 const ok = (data: string, cookies?: string[]): ActionResult => ({ status: 200, success: true, data, cookies });
@@ -83,7 +98,6 @@ export const MESSAGES = {
   badNonce: 'This form has expired. Please reload the page and try again.',
   loginMissing: 'Please type your username (or e-mail address) and your password.',
   loginFailed: 'The username or password is not right. Please try again.',
-  tooManyLogins: 'Too many failed login attempts. Please wait 15 minutes and try again.',
   tooManyRegistrations: 'Too many accounts were created from your network. Please try again later.',
   tooManyResets: 'Too many password reset requests from your network. Please try again later.',
   resetMissing: 'Please type your username or e-mail address.',
@@ -95,6 +109,15 @@ export const MESSAGES = {
   mailTaken: 'An account with that e-mail address already exists. Please log in, or reset your password.',
 } as const;
 
+/** A login refused until the delay has passed: the same for every name typed, so it tells nothing about accounts. */
+export function tooManyLogins(waitMs: number): ActionResult {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return {
+    ...fail(429, `Too many failed login attempts. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`),
+    retryAfterS: seconds,
+  };
+}
+
 /** What a nonce of this browser is bound to: its session when logged in, else its anonymous token. */
 function bindingOf(ctx: AccountContext): string {
   return ctx.account
@@ -104,8 +127,16 @@ function bindingOf(ctx: AccountContext): string {
       : '';
 }
 
-function sessionCookie(token: string, secure: boolean): string {
-  return cookieHeader(SESSION_COOKIE, token, { maxAgeS: Math.floor(SESSION_TTL_MS / 1000), secure });
+/** The session cookie lives as long as the session may (staff: 12 hours, guests: 14 days). */
+function sessionCookie(token: string, role: UserRole, secure: boolean): string {
+  return sessionCookieHeader(token, Math.floor(sessionPolicy(role).absoluteMs / 1000), secure);
+}
+
+function deviceCookie(ctx: AccountContext, userId: number): string {
+  return cookieHeader(DEVICE_COOKIE, createDeviceToken(ctx.secret, userId, ctx.now), {
+    maxAgeS: Math.floor(DEVICE_TTL_MS / 1000),
+    secure: ctx.secure,
+  });
 }
 
 /** `foyer_nonce`: a nonce for one form action, bound to this browser (creating its anonymous token if needed). */
@@ -127,6 +158,12 @@ function nonceProblem(ctx: AccountContext, fields: AjaxFields, action: FormActio
   return check === 'valid' ? undefined : fail(403, MESSAGES.badNonce);
 }
 
+/**
+ * Logs in. Failures slow down the next attempt (login-delay.ts) per account, whatever name or e-mail
+ * was typed, and per client; a browser that logged in to the account before is held only by its own
+ * failures. An unknown name has a bucket of its own and costs the same scrypt, so neither the answer
+ * nor its timing says whether an account exists.
+ */
 export async function login(ctx: AccountContext, fields: AjaxFields): Promise<ActionResult> {
   const refused = nonceProblem(ctx, fields, ACCOUNT_ACTIONS.login);
   if (refused) return refused;
@@ -134,18 +171,27 @@ export async function login(ctx: AccountContext, fields: AjaxFields): Promise<Ac
   const user = fields.user.trim();
   if (!user || !fields.pass || user.length > 254 || fields.pass.length > 1000) return fail(400, MESSAGES.loginMissing);
   const { db, now } = ctx;
-  if ((await isLimited(db, LOGIN_PER_IP, ctx.ip, now)) || (await isLimited(db, LOGIN_PER_ACCOUNT, user, now)))
-    return fail(429, MESSAGES.tooManyLogins);
   const found = await findUserForLogin(db, user);
+  const device = found && trustedDevice(ctx.secret, ctx.deviceToken, found.id, now);
+  const account = accountBucket(found?.id, user);
+  const buckets: Bucket[] = device ? [{ policy: DEVICE_DELAY, subject: device }] : [account, clientBucket(ctx.ip)];
+  const wait = await waitFor(db, buckets, now);
+  if (wait > 0) return tooManyLogins(wait);
   const valid = found ? await verifyPassword(fields.pass, found.password_hash) : await verifyNoAccount(fields.pass);
   if (!found || !valid) {
-    await countHit(db, LOGIN_PER_IP, ctx.ip, now);
-    await countHit(db, LOGIN_PER_ACCOUNT, user, now);
+    for (const bucket of buckets) await recordFailure(db, bucket, now);
     return fail(401, MESSAGES.loginFailed);
   }
-  await clearHits(db, LOGIN_PER_ACCOUNT, user);
-  const token = await createSession(db, found.id, now);
-  return ok(`Welcome back, ${found.display_name}. You are logged in.`, [sessionCookie(token, ctx.secure)]);
+  // The client's bucket stays: logging in to one's own account must not wipe guesses at others.
+  await clearFailures(db, account);
+  if (device) await clearFailures(db, buckets[0]);
+  // Hashes made with older or weaker parameters are replaced now that the password is known.
+  if (needsRehash(found.password_hash)) await setPassword(db, found.id, fields.pass);
+  const token = await createSession(db, found.id, now, { role: found.role, userAgent: ctx.userAgent });
+  return ok(`Welcome back, ${found.display_name}. You are logged in.`, [
+    sessionCookie(token, found.role, ctx.secure),
+    deviceCookie(ctx, found.id),
+  ]);
 }
 
 export async function register(ctx: AccountContext, fields: AjaxFields): Promise<ActionResult> {
@@ -179,12 +225,16 @@ export async function register(ctx: AccountContext, fields: AjaxFields): Promise
       nickname: nick || user,
       role: 'subscriber',
     });
-  } catch {
+  } catch (error) {
     // Another registration took the name between the check and the insert (the unique index said no).
-    return fail(409, MESSAGES.loginTaken);
+    // Anything else (a full disk, a lost connection) is the server's problem, not a taken name.
+    if (isUniqueViolation(error) || error instanceof UserTakenError) return fail(409, MESSAGES.loginTaken);
+    throw error;
   }
-  const token = await createSession(db, created.id, now);
-  return ok(`Welcome, ${created.display_name}. Your account is ready and you are logged in.`, [sessionCookie(token, ctx.secure)]);
+  const token = await createSession(db, created.id, now, { role: created.role, userAgent: ctx.userAgent });
+  return ok(`Welcome, ${created.display_name}. Your account is ready and you are logged in.`, [
+    sessionCookie(token, created.role, ctx.secure),
+  ]);
 }
 
 /** Answers the same whether or not an account matches: only the mailbox of a real account learns more. */
@@ -199,14 +249,21 @@ export async function lostPassword(ctx: AccountContext, fields: AjaxFields): Pro
   const perAccount = await countHit(db, RESET_PER_ACCOUNT, user, now);
   const found = await findUserForLogin(db, user);
   if (found && perAccount <= RESET_PER_ACCOUNT.max) {
+    if (ctx.mailLinkBase === undefined) {
+      ctx.log.error(
+        { user: found.id },
+        'password reset mail not sent: set BASE_URL (or ALLOWED_HOSTS) so reset links name this site, never the host a request claims',
+      );
+      return ok(MESSAGES.resetSent);
+    }
     const key = await createResetKey(db, found.id, now);
-    await enqueueMail(db, resetMail(ctx, found, key), now);
+    await enqueueMail(db, resetMail(ctx, ctx.mailLinkBase, found, key), now);
     ctx.mailQueued();
   }
   return ok(MESSAGES.resetSent);
 }
 
-function resetMail(ctx: AccountContext, user: { login: string; email: string }, key: string) {
+function resetMail(ctx: AccountContext, base: string, user: { login: string; email: string }, key: string) {
   const hours = Math.round(RESET_TTL_MS / 3_600_000);
   return {
     to: user.email,
@@ -219,7 +276,7 @@ function resetMail(ctx: AccountContext, user: { login: string; email: string }, 
       'If this was a mistake, ignore this e-mail and nothing will happen.',
       '',
       `To choose a new password, open this address (it works once, within ${hours} hours):`,
-      ctx.resetUrl(key, user.login),
+      `${base}/wp-login.php?action=rp&key=${key}&login=${encodeURIComponent(user.login)}`,
       '',
     ].join('\n'),
   };
@@ -230,7 +287,7 @@ export async function logout(ctx: AccountContext, fields: AjaxFields): Promise<A
   const refused = nonceProblem(ctx, fields, ACCOUNT_ACTIONS.logout);
   if (refused) return refused;
   await deleteSession(ctx.db, ctx.account.sessionKey);
-  return ok(MESSAGES.loggedOut, [clearCookieHeader(SESSION_COOKIE, ctx.secure)]);
+  return ok(MESSAGES.loggedOut, clearSessionCookies(ctx.secure));
 }
 
 /** The handler of an action name, or undefined (admin-ajax then answers WordPress's `0` with a 400). */

@@ -1,5 +1,7 @@
 // Fixed-window counters in the database, so limits hold across every process of a site (PostgreSQL)
 // and across restarts. Keys name what is counted; identifying parts (IP, typed names) are hashed.
+// Registrations and reset mails only: failed logins slow down instead (login-delay.ts), because a
+// limit that refuses the right password would let anyone lock an account.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { tokenHash } from './tokens.ts';
@@ -11,9 +13,6 @@ export interface Limit {
   windowMs: number;
 }
 
-/** Login failures: per account (a slow guess at one password) and per IP (guesses across accounts). */
-export const LOGIN_PER_ACCOUNT: Limit = { name: 'login-account', max: 5, windowMs: 15 * 60_000 };
-export const LOGIN_PER_IP: Limit = { name: 'login-ip', max: 20, windowMs: 15 * 60_000 };
 export const REGISTER_PER_IP: Limit = { name: 'register-ip', max: 5, windowMs: 60 * 60_000 };
 export const RESET_PER_IP: Limit = { name: 'reset-ip', max: 10, windowMs: 60 * 60_000 };
 /** Reset mails to one account: past this the answer is the same, but no more mail is sent. */
@@ -53,8 +52,4 @@ export async function countHit(db: Kysely<Database>, limit: Limit, subject: stri
     .returning('count')
     .executeTakeFirstOrThrow();
   return Number(row.count);
-}
-
-export async function clearHits(db: Kysely<Database>, limit: Limit, subject: string): Promise<void> {
-  await db.deleteFrom('rate_limits').where('key', '=', keyOf(limit, subject)).execute();
 }

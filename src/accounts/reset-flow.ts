@@ -5,7 +5,7 @@ import type { Database } from '../db/schema.ts';
 import { getPublicUser, setPassword } from '../db/repositories/users.ts';
 import { checkNonce, createNonce } from './nonces.ts';
 import { checkResetKey, consumeResetKey } from './password-reset.ts';
-import { clearHits, LOGIN_PER_ACCOUNT } from './rate-limit.ts';
+import { accountBucket, clearFailures } from './login-delay.ts';
 import { deleteUserSessions } from './sessions.ts';
 import { tokenHash } from './tokens.ts';
 import { passwordProblem } from './validation.ts';
@@ -53,6 +53,7 @@ export async function completeReset(
   if (!(await consumeResetKey(db, key))) return invalid; // used by a request that came first
   await setPassword(db, found.userId, pass1);
   await deleteUserSessions(db, found.userId);
-  await clearHits(db, LOGIN_PER_ACCOUNT, found.login);
+  // Whoever guessed before cannot know the new password: the account starts afresh.
+  await clearFailures(db, accountBucket(found.userId, found.login));
   return { status: 200, state: { kind: 'done', login: found.login } };
 }

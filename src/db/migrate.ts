@@ -12,6 +12,7 @@ import * as search from './migrations/008-search.ts';
 import * as statistics from './migrations/009-statistics.ts';
 import * as visitorPages from './migrations/010-visitor-pages.ts';
 import * as dropVisits from './migrations/011-drop-visits.ts';
+import * as sessionActivity from './migrations/012-session-activity.ts';
 
 type Step = { up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void> };
 
@@ -28,6 +29,7 @@ const steps: Record<string, Step> = {
   '009-statistics': statistics,
   '010-visitor-pages': visitorPages,
   '011-drop-visits': dropVisits,
+  '012-session-activity': sessionActivity,
 };
 
 export async function migrate(db: Db): Promise<string[]> {

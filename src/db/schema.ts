@@ -91,6 +91,10 @@ export interface SessionsTable {
   user_id: number;
   created_at: string;
   expires_at: string;
+  /** Updated at most once a minute while the session is used (the idle timeout reads it). */
+  last_seen_at: string;
+  /** A summary such as "Firefox on Windows (desktop)", for the list of one's sessions. */
+  user_agent: string;
 }
 
 /** A one-time password reset key, stored hashed (src/accounts/password-reset.ts). */
@@ -106,6 +110,14 @@ export interface RateLimitsTable {
   key: string;
   count: number;
   window_start: string;
+}
+
+/** A login delay bucket: consecutive failures and the next allowed attempt (src/accounts/login-delay.ts). */
+export interface LoginDelaysTable {
+  key: string;
+  failures: number;
+  last_failure_at: string;
+  next_attempt_at: string;
 }
 
 /** Mail waiting to be sent, retried with backoff while the SMTP server is down (src/accounts/outbox.ts). */
@@ -258,6 +270,7 @@ export interface Database {
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   rate_limits: RateLimitsTable;
+  login_delays: LoginDelaysTable;
   mail_outbox: MailOutboxTable;
   search_index: SearchIndexTable;
   stats_salts: StatsSaltsTable;

@@ -26,6 +26,7 @@ import { registerStorageErrors } from './storage-unavailable.ts';
 import { baseUrlFor, registerHostCheck } from './host.ts';
 import { registerBenchColdCompile } from './bench-cold-compile.ts';
 import { registerAccounts } from './accounts.ts';
+import { withLogRedaction } from './log-redact.ts';
 import type { StatsWriter } from '../stats/ingest/writer.ts';
 import { answerOrUnavailable, ingestFor } from './routes/statistics.ts';
 import { createTrackerFastPath, serverWithFastPath } from './routes/tracker-fast-path.ts';
@@ -77,7 +78,7 @@ export async function buildApp(options: {
   });
   const app = Fastify({
     serverFactory: serverWithFastPath(trackerFastPath),
-    logger: options.logger ?? { level: config.logLevel },
+    logger: withLogRedaction(options.logger ?? { level: config.logLevel }),
     // Only behind a proxy that sets X-Forwarded-*, and only its hops: otherwise clients could pick their own host and IP.
     trustProxy: proxyTrust(config.trustProxy),
     // WordPress-like query strings (`include[]=1&include[]=2`, repeated keys as arrays) and REST URLs

@@ -1,7 +1,7 @@
 // The account actions through the real app (admin-ajax, spec §7 call 2), on SQLite and PostgreSQL:
-// nonces, login, registration, lost password, logout, rate limits, the reset page, and the page cache.
+// nonces, login, registration, lost password, logout, login delays, the reset page, and the page cache.
 import type { FastifyInstance } from 'fastify';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { createNonce } from '../../src/accounts/nonces.ts';
 import { accountSecret } from '../../src/accounts/secret.ts';
 import { tokenHash } from '../../src/accounts/tokens.ts';
@@ -131,25 +131,80 @@ describeDatabases('accounts through admin-ajax', (suite) => {
     expect([missing.statusCode, missing.json().data]).toEqual([400, 'Please type your username (or e-mail address) and your password.']);
   });
 
-  it('rate-limits failed logins per account (across IPs) and per IP (across accounts), in the database', async () => {
+  it('slows failed logins down per account, whichever name is typed, and never refuses the right password once the wait is over', async () => {
     await createUser(suite.db.kysely, { login: 'target', email: 'target@guest.example', password: PASSWORD });
-    for (let i = 0; i < 5; i++) {
-      const res = await browser(suite.app, `198.51.100.${i}`).act('foyer_login', { user: 'target', pass: `guess number ${i}` });
-      expect(res.statusCode).toBe(401);
-    }
-    const limited = await browser(suite.app, '198.51.100.99').act('foyer_login', { user: 'target', pass: PASSWORD });
-    expect([limited.statusCode, limited.json().data]).toEqual([
-      429,
-      'Too many failed login attempts. Please wait 15 minutes and try again.',
-    ]);
-    const rows = await suite.db.kysely.selectFrom('rate_limits').select(['key', 'count']).execute();
-    expect(rows.some((r) => r.key.startsWith('login-account:') && Number(r.count) === 5)).toBe(true);
-    expect(rows.every((r) => !r.key.includes('target') && !r.key.includes('198.51'))).toBe(true);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // Failures from five addresses, under both of the account's names: one bucket.
+      const names = ['target', 'TARGET@guest.example', 'target', 'target@guest.example'];
+      const attempt = (i: number, user: string, pass: string) => browser(suite.app, `198.51.100.${i}`).act('foyer_login', { user, pass });
+      for (let i = 0; i < 3; i++) expect((await attempt(i, names[i], `guess number ${i}`)).statusCode).toBe(401);
+      // Three failures: the next attempt waits a second, whoever makes it and whatever it says.
+      const early = await attempt(3, names[3], PASSWORD);
+      expect([early.statusCode, early.headers['retry-after'], early.json().data]).toEqual([
+        429,
+        '1',
+        'Too many failed login attempts. Please wait 1 second and try again.',
+      ]);
+      vi.setSystemTime(Date.now() + 1000);
+      expect((await attempt(4, names[3], 'guess number 3')).statusCode).toBe(401);
+      vi.setSystemTime(Date.now() + 2000);
+      expect((await attempt(5, 'target', 'guess number 4')).statusCode).toBe(401);
+      // Five failures in a few seconds (the old lockout): the right password waits 4 s, then works.
+      const limited = await attempt(6, 'target', PASSWORD);
+      expect([limited.statusCode, limited.headers['retry-after']]).toEqual([429, '4']);
+      vi.setSystemTime(Date.now() + 4000);
+      const owner = await attempt(7, 'target@guest.example', PASSWORD);
+      expect(owner.statusCode).toBe(200);
+      // Logging in starts the account afresh.
+      vi.setSystemTime(Date.now() + 60_000);
+      expect((await attempt(8, 'target', 'one more typo')).statusCode).toBe(401);
+      expect((await attempt(9, 'target', PASSWORD)).statusCode).toBe(200);
 
-    const ip = browser(suite.app, '192.0.2.50');
-    for (let i = 0; i < 20; i++)
-      expect((await ip.act('foyer_login', { user: `someone-${i}`, pass: 'whatever pass' })).statusCode).toBe(401);
-    expect((await ip.act('foyer_login', { user: 'maria', pass: PASSWORD })).statusCode).toBe(429);
+      // A name that matches no account gets the same answers at the same moments.
+      const unknown = [];
+      for (let i = 0; i < 4; i++) unknown.push((await attempt(20 + i, 'nobody-at-all', `guess ${i}`)).statusCode);
+      expect(unknown).toEqual([401, 401, 401, 429]);
+
+      // Nothing identifying is stored: keys are hashes.
+      const rows = await suite.db.kysely.selectFrom('login_delays').select('key').execute();
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((r) => !/target|nobody|198\.51/.test(r.key))).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('slows down one client guessing across accounts, and lets the account owner’s own browser in at once', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // The owner logged in on this browser before: it holds a trusted-device cookie.
+      const owner = browser(suite.app, '203.0.113.90');
+      expect((await owner.act('foyer_login', { user: 'maria', pass: PASSWORD })).statusCode).toBe(200);
+      expect(owner.jar.get('foyer_device')).toMatch(/^[\w-]{22}\.[0-9a-z]+\.[\w-]{22}$/);
+      expect((await owner.act('foyer_logout')).statusCode).toBe(200);
+
+      // One client, ten different names: from then on its next guess waits, even at an account it has not tried.
+      const guesser = browser(suite.app, '192.0.2.50');
+      for (let i = 0; i < 10; i++)
+        expect((await guesser.act('foyer_login', { user: `someone-${i}`, pass: 'whatever pass' })).statusCode).toBe(401);
+      const next = await guesser.act('foyer_login', { user: 'maria', pass: 'whatever pass' });
+      expect([next.statusCode, next.headers['retry-after']]).toEqual([429, '1']);
+
+      // Someone guessing at maria from everywhere keeps her account waiting for new browsers...
+      for (let i = 0; i < 8; i++) {
+        vi.setSystemTime(Date.now() + 30_000);
+        expect(
+          (await browser(suite.app, `198.51.100.${100 + i}`).act('foyer_login', { user: 'maria', pass: `guess ${i}` })).statusCode,
+        ).toBe(401);
+      }
+      const stranger = await browser(suite.app, '198.51.100.120').act('foyer_login', { user: 'maria', pass: PASSWORD });
+      expect([stranger.statusCode, stranger.headers['retry-after']]).toEqual([429, '30']);
+      // ...but not her own browser, which logged in there before.
+      expect((await owner.act('foyer_login', { user: 'maria', pass: PASSWORD })).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('registers a new subscriber with validation and refuses duplicates clearly', async () => {
@@ -177,7 +232,7 @@ describeDatabases('accounts through admin-ajax', (suite) => {
     expect(b.jar.has('foyer_session')).toBe(true);
     const row = await suite.db.kysely.selectFrom('users').selectAll().where('login', '=', 'giulia').executeTakeFirstOrThrow();
     expect(row).toMatchObject({ role: 'subscriber', nickname: 'giu', display_name: 'Giulia B' });
-    expect(row.password_hash).toMatch(/^scrypt\$/);
+    expect(row.password_hash).toMatch(/^scrypt\$N=131072,r=8,p=1\$/);
 
     const again = browser(suite.app, '203.0.113.21');
     const sameName = await again.act('foyer_register', { ...fields, user: 'GIULIA', mail: 'other@guest.example' });

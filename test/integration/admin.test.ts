@@ -2,7 +2,7 @@
 // through the accounts, the staff guard (401 logged out, 403 wrong role), the dashboard API with bad
 // parameters, the CSV export, and the privacy settings with their nonce and field messages.
 import type { FastifyInstance } from 'fastify';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { createSession } from '../../src/accounts/sessions.ts';
 import { createUser } from '../../src/db/repositories/users.ts';
 import { readStatsSettings } from '../../src/stats/settings.ts';
@@ -136,12 +136,23 @@ describeDatabases('the back office (/admin)', (suite) => {
     expect(editor.json().account.caps).toEqual(['view_statistics']);
   });
 
-  it('keeps the accounts rate limit: a sixth wrong password for one account is refused', async () => {
-    const b = browser(suite.app, '198.51.100.23');
-    for (let i = 0; i < 5; i++) expect((await b.logIn('staff-author', 'guess')).statusCode).toBe(401);
-    const limited = await b.logIn('staff-author', PASSWORD);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toBe('Too many failed login attempts. Please wait 15 minutes and try again.');
+  it('keeps the accounts login delays: after five wrong passwords the right one waits a few seconds, then works', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const b = browser(suite.app, '198.51.100.23');
+      for (let i = 0; i < 5; i++) {
+        expect((await b.logIn('staff-author', 'guess')).statusCode).toBe(401);
+        vi.setSystemTime(Date.now() + 2000);
+      }
+      const limited = await b.logIn('staff-author', PASSWORD);
+      expect([limited.statusCode, limited.headers['retry-after']]).toEqual([429, '2']);
+      expect(limited.json().message).toBe('Too many failed login attempts. Please wait 2 seconds and try again.');
+      vi.setSystemTime(Date.now() + 2000);
+      // The password is right and the wait is over: an author is no staff member, so 403, not 429.
+      expect((await b.logIn('staff-author', PASSWORD)).statusCode).toBe(403);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers the API 401 logged out and 403 to roles without the capability', async () => {

@@ -49,6 +49,22 @@ export interface PrivacyAnswer {
   choices: { consentLevels: string[]; roles: string[] };
 }
 
+/** One of the account's sessions (never its token): `current` is the browser asking. */
+export interface SessionListItem {
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  userAgent: string;
+  current: boolean;
+}
+
+/** The account's live sessions; after ending some, how many ended and, when this browser's own ended, its new (logged-out) session. */
+export interface SessionsAnswer {
+  sessions: SessionListItem[];
+  ended?: number;
+  session?: SessionInfo;
+}
+
 /** Every error answer: WordPress REST's shape, plus field messages where a form was refused. */
 export interface ApiError {
   code: string;

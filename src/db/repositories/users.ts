@@ -1,11 +1,11 @@
 // Users with scrypt-hashed passwords; the hash never leaves this module.
-import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt as scryptCb, type ScryptOptions, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { type Database, USER_ROLES, type UserRow } from '../schema.ts';
 
-const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number, options: ScryptOptions) => Promise<Buffer>;
 
 export const newUserSchema = z.object({
   login: z
@@ -22,18 +22,62 @@ export const newUserSchema = z.object({
 });
 export type NewUser = z.input<typeof newUserSchema>;
 
-export async function hashPassword(password: string): Promise<string> {
+/** scrypt's cost parameters, stored in every hash so they can be raised later without breaking old hashes. */
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/**
+ * N=2^17, r=8, p=1: OWASP's recommendation for scrypt (about 128 MiB and a few hundred ms per hash),
+ * so a stolen users table costs an attacker that much per guess. Tests may pass weaker parameters
+ * explicitly; nothing in the environment changes this.
+ */
+export const SCRYPT_DEFAULT: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
+/** Hashes without parameters (`scrypt$salt$key`) were made with Node's defaults. */
+const SCRYPT_LEGACY: ScryptParams = { N: 2 ** 14, r: 8, p: 1 };
+/** Node refuses more than 32 MiB by default; scrypt needs 128·N·r bytes, plus room. */
+const maxmemFor = (params: ScryptParams) => 128 * params.N * params.r * params.p + 32 * 1024 * 1024;
+
+interface StoredHash {
+  params: ScryptParams;
+  salt: Buffer;
+  key: Buffer;
+}
+
+/** `scrypt$N=131072,r=8,p=1$salt$key`, or the older `scrypt$salt$key`; undefined for anything else. */
+function parseHash(stored: string): StoredHash | undefined {
+  const parts = stored.split('$');
+  if (parts[0] !== 'scrypt') return undefined;
+  if (parts.length === 3 && parts[1] && parts[2])
+    return { params: SCRYPT_LEGACY, salt: Buffer.from(parts[1], 'base64'), key: Buffer.from(parts[2], 'base64') };
+  const match = parts.length === 4 ? /^N=(\d+),r=(\d+),p=(\d+)$/.exec(parts[1]) : null;
+  if (!match || !parts[2] || !parts[3]) return undefined;
+  const [N, r, p] = match.slice(1).map(Number);
+  // Bounds keep a tampered row from asking for gigabytes or an endless loop.
+  if (N < 2 || N > 2 ** 20 || (N & (N - 1)) !== 0 || r < 1 || r > 32 || p < 1 || p > 16) return undefined;
+  return { params: { N, r, p }, salt: Buffer.from(parts[2], 'base64'), key: Buffer.from(parts[3], 'base64') };
+}
+
+export async function hashPassword(password: string, params: ScryptParams = SCRYPT_DEFAULT): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, 64);
-  return `scrypt$${salt.toString('base64')}$${key.toString('base64')}`;
+  const key = await scrypt(password, salt, 64, { ...params, maxmem: maxmemFor(params) });
+  return `scrypt$N=${params.N},r=${params.r},p=${params.p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, saltB64, keyB64] = stored.split('$');
-  if (scheme !== 'scrypt' || !saltB64 || !keyB64) return false;
-  const expected = Buffer.from(keyB64, 'base64');
-  const actual = await scrypt(password, Buffer.from(saltB64, 'base64'), expected.length);
-  return timingSafeEqual(actual, expected);
+  const hash = parseHash(stored);
+  if (!hash || hash.key.length < 16) return false;
+  const actual = await scrypt(password, hash.salt, hash.key.length, { ...hash.params, maxmem: maxmemFor(hash.params) });
+  return timingSafeEqual(actual, hash.key);
+}
+
+/** Whether a hash was made with weaker parameters than `target` (or an older format): rehash it after a login. */
+export function needsRehash(stored: string, target: ScryptParams = SCRYPT_DEFAULT): boolean {
+  const hash = parseHash(stored);
+  if (!hash || stored.split('$').length !== 4) return true;
+  return hash.params.N < target.N || hash.params.r < target.r || hash.params.p < target.p;
 }
 
 /**
@@ -81,18 +125,27 @@ export async function takenNames(db: Kysely<Database>, login: string, email: str
   };
 }
 
-export async function setPassword(db: Kysely<Database>, userId: number, password: string): Promise<void> {
+export async function setPassword(db: Kysely<Database>, userId: number, password: string, params?: ScryptParams): Promise<void> {
   await db
     .updateTable('users')
-    .set({ password_hash: await hashPassword(password) })
+    .set({ password_hash: await hashPassword(password, params) })
     .where('id', '=', userId)
     .execute();
 }
 
-export async function createUser(db: Kysely<Database>, input: NewUser): Promise<PublicUser> {
+/** The login or e-mail address belongs to another account (found before the insert; the unique index catches races). */
+export class UserTakenError extends Error {
+  constructor() {
+    super('A user with that login or email already exists');
+    this.name = 'UserTakenError';
+  }
+}
+
+/** `options.scrypt`: weaker hashing for tests that create many users; the default is SCRYPT_DEFAULT. */
+export async function createUser(db: Kysely<Database>, input: NewUser, options: { scrypt?: ScryptParams } = {}): Promise<PublicUser> {
   const data = newUserSchema.parse(input);
   const taken = await takenNames(db, data.login, data.email);
-  if (taken.login || taken.email) throw new Error('A user with that login or email already exists');
+  if (taken.login || taken.email) throw new UserTakenError();
   const row = await db
     .insertInto('users')
     .values({
@@ -100,7 +153,7 @@ export async function createUser(db: Kysely<Database>, input: NewUser): Promise<
       email: data.email,
       display_name: data.displayName || data.login,
       nickname: data.nickname || data.login,
-      password_hash: await hashPassword(data.password),
+      password_hash: await hashPassword(data.password, options.scrypt),
       role: data.role,
       created_at: new Date().toISOString(),
     })

@@ -3,7 +3,8 @@
 // Answers here are personal: never cached by anyone (no-store), and they clear no cached page.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accountAction, type AccountContext, type AjaxFields } from '../../accounts/actions.ts';
-import { ANON_COOKIE } from '../../accounts/cookies.ts';
+import { ANON_COOKIE, DEVICE_COOKIE } from '../../accounts/cookies.ts';
+import { mailLinkBase } from '../../accounts/link-base.ts';
 import { completeReset, openReset, type ResetAnswer } from '../../accounts/reset-flow.ts';
 import { accountSecret } from '../../accounts/secret.ts';
 import { ResetPassword } from '../../theme/reset-password.tsx';
@@ -42,10 +43,13 @@ export async function contextOf(app: FastifyInstance, request: FastifyRequest): 
     ip: request.ip,
     account: request.account,
     anonToken: request.cookies[ANON_COOKIE],
+    deviceToken: request.cookies[DEVICE_COOKIE],
+    userAgent: request.headers['user-agent'],
     secure: request.protocol === 'https',
     siteName: site.kit.site_name,
-    // BASE_URL when set; else the request's host, which host.ts has checked (ALLOWED_HOSTS).
-    resetUrl: (key, login) => `${app.foyer.baseUrl(request)}/wp-login.php?action=rp&key=${key}&login=${encodeURIComponent(login)}`,
+    // Never the request's Host or X-Forwarded-Host: a mailed link outlives the request that asked for it.
+    mailLinkBase: mailLinkBase(app.foyer.config, request.protocol),
+    log: request.log,
     mailQueued: () => app.outbox.kick(),
   };
 }
@@ -96,6 +100,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     if (!handler) return reply.code(400).type('text/html; charset=UTF-8').send('0');
     const result = await handler(await contextOf(app, request), fields);
     if (result.cookies?.length) reply.header('set-cookie', result.cookies);
+    if (result.retryAfterS) reply.header('retry-after', String(result.retryAfterS));
     return reply.code(result.status).send({ success: result.success, data: result.data });
   });
 

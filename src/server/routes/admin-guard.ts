@@ -2,7 +2,8 @@
 // description (who is logged in, with the nonces for what they may do next).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCOUNT_ACTIONS, type AccountContext } from '../../accounts/actions.ts';
-import { createNonce } from '../../accounts/nonces.ts';
+import { checkNonce, createNonce } from '../../accounts/nonces.ts';
+import { accountSecret } from '../../accounts/secret.ts';
 import type { Account } from '../../accounts/sessions.ts';
 import { ADMIN_NONCE_ACTION, type ApiError, type SessionInfo } from '../../admin/shared/api.ts';
 import { type AdminCap, capsOf, hasCap, isStaff } from '../../admin/shared/caps.ts';
@@ -33,6 +34,29 @@ export function requireCap(request: FastifyRequest, reply: FastifyReply, cap: Ad
     return false;
   }
   return true;
+}
+
+/** Lets any staff account through (its own sessions need no more than that); otherwise 401 or 403. */
+export function requireStaff(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (!request.account) {
+    void sendApiError(reply, 401, 'foyer_not_logged_in', 'Log in to use the back office.');
+    return false;
+  }
+  if (!isStaff(request.account.role)) {
+    void sendApiError(reply, 403, 'foyer_forbidden', `Your account (${request.account.role}) has no access to the back office.`);
+    return false;
+  }
+  return true;
+}
+
+/** Checks the back office's nonce in a JSON body (bound to the session); answers 403 and returns false when it is not valid. */
+export async function requireAdminNonce(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  const nonce = request.body && typeof request.body === 'object' ? (request.body as { nonce?: unknown }).nonce : undefined;
+  const binding = request.account ? `session:${request.account.sessionKey}` : '';
+  const secret = await accountSecret(request.server.foyer.db.kysely);
+  if (checkNonce(secret, nonce, ADMIN_NONCE_ACTION, binding) === 'valid') return true;
+  void sendApiError(reply, 403, 'foyer_bad_nonce', 'This form has expired. Please reload the page and try again.');
+  return false;
 }
 
 /** The session as the app sees it: a logged-out browser gets its login nonce; an account, its logout and admin nonces. */
