@@ -6,11 +6,11 @@ import { Layout } from './layout.tsx';
 import { LoginPage } from './login-page.tsx';
 import { NoticePage } from './notice-page.tsx';
 import { PrivacyPage } from './privacy-page.tsx';
+import { SessionsPage } from './sessions-page.tsx';
 import { useLocation, type Location } from './router.ts';
 import { type SessionState, useSession } from './session.ts';
 import type { AdminBootData } from './shared/api.ts';
-import { hasCap } from './shared/caps.ts';
-import { ADMIN_PAGES, type AdminPageKey, pageAt } from './shared/routes.ts';
+import { ADMIN_PAGES, type AdminPageKey, mayOpen, pageAt } from './shared/routes.ts';
 
 interface Screen {
   title: string;
@@ -23,12 +23,13 @@ function screenFor(location: Location, state: SessionState, navigate: (to: strin
   if (!key)
     return { title: 'Page not found', node: <NoticePage title="Page not found" text="There is no back-office page at this address." /> };
   const page = ADMIN_PAGES[key];
-  if (!hasCap(account.role, page.cap))
+  if (!mayOpen(account.role, key))
     return {
       title: page.title,
       node: <NoticePage title={page.title} text={`Your account (${account.role}) may not open this page. Ask an administrator.`} />,
     };
   if (key === 'privacy') return { title: page.title, node: <PrivacyPage freshNonces={state.freshNonces} /> };
+  if (key === 'sessions') return { title: page.title, node: <SessionsPage state={state} /> };
   return { title: page.title, node: <DashboardPage search={location.search} navigate={navigate} /> };
 }
 

@@ -5,8 +5,7 @@ import { api, ApiFailure } from './api-client.ts';
 import type { Location } from './router.ts';
 import type { SessionState } from './session.ts';
 import type { SessionInfo } from './shared/api.ts';
-import { hasCap } from './shared/caps.ts';
-import { ADMIN_PAGES, type AdminPageKey, pageAt } from './shared/routes.ts';
+import { ADMIN_PAGES, type AdminPageKey, mayOpen, pageAt } from './shared/routes.ts';
 
 interface LayoutProps {
   siteName: string;
@@ -41,7 +40,7 @@ export function Layout({ siteName, state, location, navigate, children }: Layout
     }
   }
 
-  const pages = (Object.keys(ADMIN_PAGES) as AdminPageKey[]).filter((key) => hasCap(account.role, ADMIN_PAGES[key].cap));
+  const pages = (Object.keys(ADMIN_PAGES) as AdminPageKey[]).filter((key) => mayOpen(account.role, key));
   return (
     <div className="admin-shell">
       <a className="admin-skip" href="#admin-main">

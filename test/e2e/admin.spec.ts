@@ -15,12 +15,12 @@ test.describe.configure({ timeout: 60_000 });
 
 const staff = new Map<string, Promise<string>>();
 
-/** A staff account of this role for this worker (each test logs in on its own, so they share it safely). */
-function staffLogin(role: 'administrator' | 'editor'): Promise<string> {
-  const login = `${role.slice(0, 5)}-${test.info().workerIndex}-${Date.now().toString(36)}`;
-  if (!staff.has(role))
+/** A staff account of this role for this worker (each test logs in on its own, so they share it safely); `tag` makes a separate one. */
+function staffLogin(role: 'administrator' | 'editor', tag = ''): Promise<string> {
+  const login = `${role.slice(0, 5)}${tag}-${test.info().workerIndex}-${Date.now().toString(36)}`;
+  if (!staff.has(role + tag))
     staff.set(
-      role,
+      role + tag,
       (async () => {
         const db = openDb(`sqlite:${process.env.FOYER_E2E_DB}`);
         try {
@@ -31,7 +31,7 @@ function staffLogin(role: 'administrator' | 'editor'): Promise<string> {
         return login;
       })(),
     );
-  return staff.get(role)!;
+  return staff.get(role + tag)!;
 }
 
 async function logIn(page: Page, login: string): Promise<void> {
@@ -186,10 +186,36 @@ test('logs out: the next screen is the login form, and the API answers 401', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Log in to the back office' })).toBeVisible();
 });
 
+test('lists the account’s sessions and logs out everywhere else, then everywhere', async ({ page, browser }) => {
+  // An account of its own: logging out everywhere must not end another test's session.
+  const login = await staffLogin('editor', 's');
+  const other = await browser.newContext();
+  const phone = await other.newPage();
+  await logIn(phone, login);
+  await logIn(page, login);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Sessions' }).click();
+  await expect(page).toHaveURL(/\/admin\/sessions$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sessions' })).toBeFocused();
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toContainText('(this browser)');
+  await expect(rows.nth(2).getByRole('button', { name: /^Log out / })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Log out everywhere else' }).click();
+  await expect(page.getByRole('status')).toHaveText('Logged out of 1 other session.');
+  await expect(rows).toHaveCount(2);
+  expect((await phone.request.get('/admin/api/stats/online')).status()).toBe(401);
+  await other.close();
+
+  await page.getByRole('button', { name: 'Log out everywhere', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in to the back office' })).toBeVisible();
+  expect((await page.request.get('/admin/api/stats/online')).status()).toBe(401);
+});
+
 test('an editor reads the statistics but has no privacy page', async ({ page }) => {
   await logIn(page, await staffLogin('editor'));
   const nav = page.getByRole('navigation', { name: 'Back office' });
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard']);
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Sessions']);
   await page.goto('/admin/privacy');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('Your account (editor) may not open this page. Ask an administrator.');
@@ -230,7 +256,7 @@ test('works by keyboard: the skip link leads into the page, the navigation moves
 });
 
 for (const width of [1280, 375]) {
-  test(`has no accessibility violations at ${width} px: login, dashboard, privacy`, async ({ page }) => {
+  test(`has no accessibility violations at ${width} px: login, dashboard, privacy, sessions`, async ({ page }) => {
     test.setTimeout(90_000);
     const login = await staffLogin('administrator');
     await page.setViewportSize({ width, height: 800 });
@@ -247,5 +273,8 @@ for (const width of [1280, 375]) {
     await page.goto('/admin/privacy');
     await expect(page.getByRole('button', { name: 'Save settings' })).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations, 'privacy').toEqual([]);
+    await page.goto('/admin/sessions');
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations, 'sessions').toEqual([]);
   });
 }

@@ -1,13 +1,23 @@
 // The back office's client routes: the app draws each; the server answers 200 for them and 404
 // (with the same app, which shows "not found") for any other /admin address.
+import { type AdminCap, hasCap, isStaff } from './caps.ts';
+
 export const ADMIN_ROOT = '/admin';
 
-export const ADMIN_PAGES = {
+/** `cap: null`: any staff account (its own sessions need no capability beyond being staff). */
+export const ADMIN_PAGES: Record<'dashboard' | 'privacy' | 'sessions', { path: string; title: string; cap: AdminCap | null }> = {
   dashboard: { path: '/admin', title: 'Dashboard', cap: 'view_statistics' },
   privacy: { path: '/admin/privacy', title: 'Privacy', cap: 'manage_privacy' },
-} as const;
+  sessions: { path: '/admin/sessions', title: 'Sessions', cap: null },
+};
 
 export type AdminPageKey = keyof typeof ADMIN_PAGES;
+
+/** Whether an account of `role` may open the page. */
+export function mayOpen(role: string | undefined, key: AdminPageKey): boolean {
+  const cap = ADMIN_PAGES[key].cap;
+  return cap === null ? isStaff(role) : hasCap(role, cap);
+}
 
 /** The page an address shows, or undefined (not found). A trailing slash is ignored. */
 export function pageAt(pathname: string): AdminPageKey | undefined {
