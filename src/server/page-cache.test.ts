@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ALL_CONTENT } from '../db/content-tags.ts';
-import { createPageCache } from './page-cache.ts';
+import { createPageCache, MAX_VARIANTS_PER_PAGE } from './page-cache.ts';
 
 const MB = 1024 * 1024;
 const page = (text: string, tags: string[], generation = 0) => ({ status: 200, body: Buffer.from(text), tags, generation });
@@ -105,5 +105,30 @@ describe('page cache: least recently used within a byte budget', () => {
     await cache.idle();
     expect(cache.size).toBe(0);
     expect(cache.bytes).toBe(0);
+  });
+});
+
+describe('page cache: later pages of lists', () => {
+  it('keeps a bounded number of later pages per page, dropping the least recently used, and never the page itself', () => {
+    const cache = createPageCache({ maxBytes: MB });
+    cache.set('/news/', page('news', ['post:1']));
+    cache.set('/about/', page('about', ['post:2']));
+    cache.set('/news/?e-page-a=2', page('news 2', ['post:1']));
+    for (let n = 3; n < 200; n++) {
+      cache.set(`/news/?e-page-a=${n}`, page(`news ${n}`, ['post:1']));
+      cache.get('/news/?e-page-a=2'); // read often: stays
+    }
+    expect(cache.size).toBe(2 + MAX_VARIANTS_PER_PAGE);
+    expect(cache.get('/news/')).toBeDefined();
+    expect(cache.get('/about/')).toBeDefined();
+    expect(cache.get('/news/?e-page-a=2')).toBeDefined();
+    expect(cache.get('/news/?e-page-a=199')).toBeDefined();
+    expect(cache.get('/news/?e-page-a=3')).toBeUndefined();
+    // Each page has its own bound; /?p=ID pages count as their own page.
+    cache.set('/?p=7&e-page-b=2', page('p7 2', ['post:7']));
+    expect(cache.get('/?p=7&e-page-b=2')).toBeDefined();
+    cache.invalidate(['post:1']);
+    expect(cache.size).toBe(2);
+    expect(cache.bytes).toBeGreaterThan(0);
   });
 });

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { ALL_CONTENT } from '../db/content-tags.ts';
+import { variantBaseOf } from './page-key.ts';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -45,11 +46,17 @@ const gzipAsync = promisify(gzip);
 const ENTRY_OVERHEAD = 512;
 /** Tags remembered with their last change; past this, older ones are folded into one "all before" mark. */
 const MAX_REMEMBERED_TAGS = 10_000;
+/**
+ * Later pages of one page's lists kept at once (`/news/?e-page-x=2`…). Visitors read the first few;
+ * without a bound, asking for pages 2…9999 of one real list would push every other page out.
+ */
+export const MAX_VARIANTS_PER_PAGE = 32;
 
 export function createPageCache(options: { maxBytes: number }): PageCache {
   const entries = new Map<string, CachedPage>(); // in use order: least recently used first
   const keysByTag = new Map<string, Set<string>>();
   const changedAt = new Map<string, number>();
+  const variantsByBase = new Map<string, Set<string>>(); // in use order, as entries
   let allChangedAt = 0;
   let generation = 0;
   let bytes = 0;
@@ -63,6 +70,10 @@ export function createPageCache(options: { maxBytes: number }): PageCache {
     if (!page) return;
     entries.delete(key);
     bytes -= sizeOf(key, page);
+    const base = variantBaseOf(key);
+    const variants = base === undefined ? undefined : variantsByBase.get(base);
+    variants?.delete(key);
+    if (variants?.size === 0) variantsByBase.delete(base!);
     for (const tag of page.tags) {
       const keys = keysByTag.get(tag);
       keys?.delete(key);
@@ -74,6 +85,19 @@ export function createPageCache(options: { maxBytes: number }): PageCache {
     for (const key of entries.keys()) {
       if (bytes <= options.maxBytes) return;
       remove(key);
+    }
+  }
+
+  /** Records a later page of a list, dropping its page's least recently used one past the bound. */
+  function addVariant(key: string): void {
+    const base = variantBaseOf(key);
+    if (base === undefined) return;
+    let variants = variantsByBase.get(base);
+    if (!variants) variantsByBase.set(base, (variants = new Set()));
+    variants.add(key);
+    for (const oldest of variants) {
+      if (variants.size <= MAX_VARIANTS_PER_PAGE) break;
+      remove(oldest);
     }
   }
 
@@ -105,6 +129,8 @@ export function createPageCache(options: { maxBytes: number }): PageCache {
       if (!page) return undefined;
       entries.delete(key); // most recently used goes last
       entries.set(key, page);
+      const variants = variantsByBase.get(variantBaseOf(key) ?? '');
+      if (variants?.delete(key)) variants.add(key);
       return page;
     },
     set(key, input) {
@@ -114,6 +140,7 @@ export function createPageCache(options: { maxBytes: number }): PageCache {
       remove(key);
       entries.set(key, page);
       bytes += sizeOf(key, page);
+      addVariant(key);
       for (const tag of input.tags) {
         let keys = keysByTag.get(tag);
         if (!keys) keysByTag.set(tag, (keys = new Set()));

@@ -13,7 +13,8 @@ import { isSearchRequest, searchRoutes, sendSearch } from './search.ts';
 import { asRenderDocument } from '../site-data.ts';
 import { needsPostTerms, templatesFor } from '../site-templates.ts';
 import type { PageContent } from '../ssr/render-page.tsx';
-import { pageKey } from '../page-key.ts';
+import { asksForPages, pageKey, pageParamsOf } from '../page-key.ts';
+import type { CachedPage } from '../page-cache.ts';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
 
@@ -36,26 +37,24 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     }
     if (query.p !== undefined) {
       const id = typeof query.p === 'string' && /^\d{1,10}$/.test(query.p) ? Number(query.p) : NaN;
-      const hit = Number.isFinite(id) ? cachedPage(request, `/?p=${id}`) : undefined;
+      const hit = Number.isFinite(id) ? cachedFirstPage(request, `/?p=${id}`) : undefined;
       if (hit) return sendCached(request, reply, hit);
       const post = Number.isFinite(id) ? await getPostById(app.foyer.db.kysely, id) : undefined;
       return post && isViewable(post) ? sendPost(request, reply, post, `/?p=${id}`) : sendNotFound(request, reply);
     }
-    const key = pageKey('/', query);
-    const cached = cachedPage(request, key);
+    const cached = cachedFirstPage(request, '/');
     if (cached) return sendCached(request, reply, cached);
     const frontId = await app.foyer.frontPageId();
     const front = frontId ? await getPostById(app.foyer.db.kysely, frontId) : undefined;
     if (!front || !isViewable(front)) return sendNotFound(request, reply);
-    return sendPost(request, reply, front, key);
+    return sendPost(request, reply, front, '/');
   });
 
   searchRoutes(app, sendNotFound);
 
   app.get('/area/:slug/', async (request, reply) => {
     const { slug } = request.params as { slug: string };
-    const key = `/area/${slug}/`;
-    const cached = cachedPage(request, key);
+    const cached = cachedFirstPage(request, `/area/${slug}/`);
     if (cached) return sendCached(request, reply, cached);
     const term = SLUG.test(slug) ? await getTermBySlug(app.foyer.db.kysely, 'area', slug) : undefined;
     if (!term) return sendNotFound(request, reply);
@@ -63,12 +62,13 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     const ancestorIds = await termAncestorIds(app.foyer.db.kysely, term);
     const templates = templatesFor(site, { kind: 'term-archive', taxonomy: 'area', termId: term.id, ancestorIds }, request.log);
     const { header, footer, popups } = templates;
+    const documents = [header?.elements, footer?.elements, ...popups.map((p) => p.document.elements)];
+    // A paginated posts widget in a template around the archive pages it as well (see cachedFirstPage).
+    const key = pageKey(`/area/${slug}/`, request.query, pageParamsOf(documents));
+    const hit = asksForPages(request.query) ? cachedPage(request, key) : undefined;
+    if (hit) return sendCached(request, reply, hit);
     const image = areaImage(term.meta.image);
-    const media = await pageMediaSizes(
-      app.foyer.db.kysely,
-      [header?.elements, footer?.elements, ...popups.map((p) => p.document.elements)],
-      image ? [image.url] : [],
-    );
+    const media = await pageMediaSizes(app.foyer.db.kysely, documents, image ? [image.url] : []);
     const content: PageContent = {
       title: `${term.name} – ${site.kit.site_name}`,
       description: term.description,
@@ -90,14 +90,13 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     const { slug } = request.params as { slug: string };
     if (!SLUG.test(slug)) return sendNotFound(request, reply);
     // Only published, viewable pages are ever cached, so a hit needs no database query.
-    const key = pageKey(`/${slug}/`, request.query);
-    const cached = cachedPage(request, key);
+    const cached = cachedFirstPage(request, `/${slug}/`);
     if (cached) return sendCached(request, reply, cached);
     const db = app.foyer.db.kysely;
     const post = (await getPostBySlug(db, 'page', slug)) ?? (await getPostBySlug(db, 'post', slug));
     if (!post || !isViewable(post)) return sendNotFound(request, reply);
     if (post.id === (await app.foyer.frontPageId())) return reply.redirect('/', 301);
-    return sendPost(request, reply, post, key);
+    return sendPost(request, reply, post, `/${slug}/`);
   });
 
   // WordPress canonical redirect: /about -> /about/
@@ -123,12 +122,22 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
+/**
+ * The cached page at `key` when the request asks for no later page of a list (`?e-page-{id}=N`), which
+ * is nearly every request. Otherwise the key depends on which parameters are the page's own, known
+ * once its documents are loaded (sendPost), so that made-up ones share the first page's entry.
+ */
+function cachedFirstPage(request: FastifyRequest, key: string): CachedPage | undefined {
+  return asksForPages(request.query) ? undefined : cachedPage(request, key);
+}
+
 /** Drafts are not public. (Previews for editors arrive with authentication.) */
 function isViewable(post: Post): boolean {
   return post.status === 'published' && (post.type === 'page' || post.type === 'post');
 }
 
-async function sendPost(request: FastifyRequest, reply: FastifyReply, post: Post, key: string): Promise<FastifyReply> {
+/** `base` is the page's cache key without page parameters: its path, or `/?p=ID`. */
+async function sendPost(request: FastifyRequest, reply: FastifyReply, post: Post, base: string): Promise<FastifyReply> {
   const app = request.server;
   const site = await app.foyer.site();
   const isFront = post.id === (await app.foyer.frontPageId());
@@ -152,12 +161,12 @@ async function sendPost(request: FastifyRequest, reply: FastifyReply, post: Post
   } as const;
   const templates = templatesFor(site, displayRequest, request.log);
   const { header, footer, popups } = templates;
-  const media = await pageMediaSizes(app.foyer.db.kysely, [
-    post.elements,
-    header?.elements,
-    footer?.elements,
-    ...popups.map((p) => p.document.elements),
-  ]);
+  const popupElements = popups.map((p) => p.document.elements);
+  const key = pageKey(base, request.query, pageParamsOf([post.elements, header?.elements, footer?.elements, ...popupElements]));
+  // The route looked the first page up already; a later page's key is known only now.
+  const cached = asksForPages(request.query) ? cachedPage(request, key) : undefined;
+  if (cached) return sendCached(request, reply, cached);
+  const media = await pageMediaSizes(app.foyer.db.kysely, [post.elements, header?.elements, footer?.elements, ...popupElements]);
   // Its slug too: a page published later with the same slug takes over /{slug}/.
   const tags = [...site.tags, ...templates.tags, contentTags.post(post.id), contentTags.slug(post.slug), ...media.tags];
   return sendRendered(
