@@ -31,6 +31,9 @@ import type { StatsWriter } from '../stats/ingest/writer.ts';
 import { answerOrUnavailable, ingestFor } from './routes/statistics.ts';
 import { createTrackerFastPath, serverWithFastPath } from './routes/tracker-fast-path.ts';
 import { proxyTrust } from './trust-proxy.ts';
+import { timeoutOptions, type ServerTimeouts } from './timeouts.ts';
+import { registerMethodCheck } from './method-check.ts';
+import { registerQuietDisconnects } from './client-disconnects.ts';
 
 export interface AppState {
   db: Db;
@@ -66,6 +69,8 @@ export async function buildApp(options: {
   logger?: boolean | object;
   /** Where statistics are committed; by default a group-commit writer on `db` in this process. */
   statsWriter?: StatsWriter;
+  /** How long to wait for clients (tests shorten them); SERVER_TIMEOUTS by default. */
+  timeouts?: ServerTimeouts;
 }): Promise<FastifyInstance> {
   const { db, config } = options;
   // The server asks it first (tracker-fast-path.ts); it answers nothing until the statistics routes exist.
@@ -78,6 +83,7 @@ export async function buildApp(options: {
   });
   const app = Fastify({
     serverFactory: serverWithFastPath(trackerFastPath),
+    ...timeoutOptions(options.timeouts),
     logger: withLogRedaction(options.logger ?? { level: config.logLevel }),
     // Only behind a proxy that sets X-Forwarded-*, and only its hops: otherwise clients could pick their own host and IP.
     trustProxy: proxyTrust(config.trustProxy),
@@ -139,6 +145,8 @@ export async function buildApp(options: {
 
   registerStorageErrors(app);
   registerHostCheck(app, config);
+  registerMethodCheck(app);
+  registerQuietDisconnects(app);
   registerSecurityHeaders(app);
   registerBenchColdCompile(app);
   registerAccounts(app, config);

@@ -25,6 +25,19 @@ export function isAllowedHost(host: { name: string; port?: number }, allowed: re
   });
 }
 
+/**
+ * Whether a request carries more than one Host header. Node keeps the first and drops the rest, but a
+ * proxy or cache in front may have read another one: the two would disagree on which site it is for.
+ */
+export function hasDuplicateHost(rawHeaders: readonly string[]): boolean {
+  let seen = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i]!;
+    if (name.length === 4 && name.toLowerCase() === 'host' && ++seen > 1) return true;
+  }
+  return false;
+}
+
 const HEALTH_PATH = '/healthz';
 
 interface HostConfig {
@@ -64,7 +77,9 @@ export function registerHostCheck(app: FastifyInstance, config: HostConfig): voi
   app.addHook('onRequest', async (request, reply) => {
     // With TRUST_PROXY, request.host is the proxy's X-Forwarded-Host: the host that links would use.
     const isProbe = request.url === HEALTH_PATH;
-    const problem = hostProblem(request.host || undefined, isProbe ? probeConfig : config);
+    const problem = hasDuplicateHost(request.raw.rawHeaders)
+      ? 'The request has more than one Host header.'
+      : hostProblem(request.host || undefined, isProbe ? probeConfig : config);
     if (!problem) return;
     const error = restError('invalid_host', problem, 400);
     return reply

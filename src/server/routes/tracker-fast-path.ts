@@ -13,7 +13,7 @@ import { createServer, type IncomingMessage, type Server, type ServerOptions, ty
 import proxyAddr from '@fastify/proxy-addr';
 import { hasSessionCookieHeader } from '../../accounts/cookies.ts';
 import type { Ingest, IngestAnswer, IngestRequest } from '../../stats/ingest/service.ts';
-import { hostProblem } from '../host.ts';
+import { hasDuplicateHost, hostProblem } from '../host.ts';
 import { COMMON_SECURITY_HEADERS } from '../security-headers.ts';
 import type { ProxyTrust } from '../trust-proxy.ts';
 import { TRACKER_BODY_LIMIT, TRACKER_PATHS } from './statistics.ts';
@@ -45,7 +45,7 @@ export function createTrackerFastPath(options: FastPathOptions): FastPath {
     if (!length || !/^\d{1,5}$/.test(length) || Number(length) > TRACKER_BODY_LIMIT) return false;
     if (hasSessionCookieHeader(headers.cookie)) return false;
     const host = hostOf(req, options.trustProxy);
-    if (hostProblem(host, options)) return false;
+    if (hostProblem(host, options) || hasDuplicateHost(req.rawHeaders)) return false;
     const ingest = options.ingest();
     if (!ingest) return false;
 
