@@ -34,4 +34,8 @@ if (tsx) {
   );
   process.exit(1);
 }
-process.exitCode = await main(process.argv.slice(2));
+const code = await main(process.argv.slice(2));
+// A command that failed exits now, whatever it left open (a database pool, a timer): a server that
+// could not start must not linger, or its supervisor never starts another.
+if (code !== 0) process.exit(code);
+process.exitCode = code;

@@ -53,6 +53,7 @@ export async function startServe(options: {
   };
   delete env.BASE_URL; // Vitest sets it (Vite's base); Foyer reads it as its public URL.
   delete env.NODE_ENV; // Vitest sets "test"; bin/foyer.js picks production for serve.
+  for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
   const child: ChildProcess = spawn(process.execPath, [join(PROJECT_ROOT, 'bin/foyer.js'), 'serve'], {
     cwd,
     env,

@@ -7,6 +7,8 @@ import { buildClient, clientBuildIsStale } from '../client-build.ts';
 import { ensureSearchIndex } from '../../content/search/index-sync.ts';
 import { defineCommand } from '../command.ts';
 import { openMigrated } from '../open.ts';
+import { listenProblem, writableProblems } from '../start-checks.ts';
+import { UPLOADS_DIR } from '../../content/uploads.ts';
 import { createPrimaryWriter, serveWorkerWrites } from '../../stats/ingest/cluster-writer.ts';
 import { createStatsWriter } from '../../stats/ingest/writer.ts';
 
@@ -22,6 +24,10 @@ export const serveCommand = defineCommand({
         await buildClient();
       }
     }
+    // Checked before anything is opened: a server that cannot write its database or uploads would start
+    // and fail on the first save instead.
+    const unwritable = cluster.isPrimary ? writableProblems(env.DATABASE_URL, UPLOADS_DIR) : [];
+    if (unwritable.length) throw new Error(unwritable.join('\n'));
     const { db, config } = await openMigrated(env);
     if (cluster.isPrimary) {
       // First start seeds the demo; later starts only restore its generated images if they went missing.
@@ -58,7 +64,15 @@ export const serveCommand = defineCommand({
     };
     process.on('SIGTERM', () => void shutdown('SIGTERM'));
     process.on('SIGINT', () => void shutdown('SIGINT'));
-    await app.listen({ port: config.port, host: config.host });
+    try {
+      await app.listen({ port: config.port, host: config.host });
+    } catch (error) {
+      // Nothing serves: close what start-up opened (pool, change relay, timers) and fail, so the
+      // process exits and its supervisor starts another (bin/foyer.js also exits on any failure).
+      await app.close().catch(() => undefined);
+      await db.close().catch(() => undefined);
+      throw new Error(listenProblem(error, config.host, config.port) ?? (error instanceof Error ? error.message : String(error)));
+    }
     app.log.info({ database: db.description }, `Foyer is serving on port ${config.port}`);
     return new Promise<number>(() => {}); // runs until a signal
   },
