@@ -53,7 +53,8 @@ function ingestRequest(request: FastifyRequest): IngestRequest {
 }
 
 async function answer(reply: FastifyReply, result: Promise<IngestAnswer>): Promise<FastifyReply> {
-  const { status, body } = await answerOrUnavailable(() => reply.log)(result);
+  const { status, body, retryAfterS } = await answerOrUnavailable(() => reply.log)(result);
+  if (retryAfterS) reply.header('retry-after', String(retryAfterS));
   return reply.code(status).header('cache-control', 'no-store, private').send(body);
 }
 

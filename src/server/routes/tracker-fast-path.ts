@@ -62,12 +62,13 @@ export function createTrackerFastPath(options: FastPathOptions): FastPath {
         role: undefined,
         host: host ?? '',
       };
-      void options.answer(ingest[endpoint](request)).then(({ status, body: answer }) => {
+      void options.answer(ingest[endpoint](request)).then(({ status, body: answer, retryAfterS }) => {
         const text = JSON.stringify(answer);
         res.writeHead(status, {
           'content-type': 'application/json; charset=utf-8',
           'content-length': Buffer.byteLength(text),
           'cache-control': 'no-store, private',
+          ...(retryAfterS ? { 'retry-after': String(retryAfterS) } : {}),
           ...COMMON_SECURITY_HEADERS,
         });
         res.end(text);
