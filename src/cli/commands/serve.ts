@@ -3,7 +3,7 @@ import cluster from 'node:cluster';
 import { buildApp } from '../../server/app.ts';
 import { forkWorkers, isPrimaryOfCluster } from '../../server/cluster.ts';
 import { ensureDemoUploads, isSeeded, seedDemo } from '../../demo/seed.ts';
-import { buildClient, clientBuildIsStale } from '../client-build.ts';
+import { buildClient, clientBuildExists, clientBuildIsStale, NoBuildToolsError } from '../client-build.ts';
 import { ensureSearchIndex } from '../../content/search/index-sync.ts';
 import { defineCommand } from '../command.ts';
 import { openMigrated } from '../open.ts';
@@ -21,7 +21,11 @@ export const serveCommand = defineCommand({
     if (cluster.isPrimary) {
       if (values['build-if-needed'] && clientBuildIsStale()) {
         process.stdout.write('Building the browser bundle…\n');
-        await buildClient();
+        await buildClient().catch((error: unknown) => {
+          // A production install has no Vite: a bundle that only looks older (copied files) still serves.
+          if (!(error instanceof NoBuildToolsError) || !clientBuildExists()) throw error;
+          process.stdout.write('No build tools in this install: serving the browser bundle in dist/ as it is.\n');
+        });
       }
     }
     // Checked before anything is opened: a server that cannot write its database or uploads would start
