@@ -88,6 +88,8 @@ export interface RequestContext {
 export interface AccountSummary {
   login: string;
   displayName: string;
+  /** The back office's address, for staff accounts (the account panel links to it). */
+  backOffice?: string;
 }
 
 /** A piece of plain text; `isMatch` pieces are what a search matched (rendered in <mark>). */

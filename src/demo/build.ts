@@ -65,9 +65,18 @@ export function media(name: string, variant?: 480 | 768 | 1280) {
   return { url: `/uploads/demo/${file}.jpg`, id: 101 + DEMO_IMAGES.indexOf(img), alt: img.alt, width, height, source: 'library' };
 }
 
+/** A CSS colour without its transparency: `rgba(22,38,47,0.45)` → `rgb(22,38,47)`; other colours as they are. */
+export function opaque(color: string): string {
+  const rgba = /^rgba\(\s*([\d.]+)\s*,\s*([\d.]+)\s*,\s*([\d.]+)\s*,[^)]*\)$/.exec(color);
+  return rgba ? `rgb(${rgba[1]},${rgba[2]},${rgba[3]})` : color;
+}
+
 /**
  * A cover background image, with smaller files on tablet and mobile (Elementor's responsive
- * background image), and optionally a dark overlay so text on it stays readable.
+ * background image), and optionally a dark overlay so text on it stays readable. With an overlay,
+ * the section is also painted in the overlay's colour (opaque) under the image: light text on it is
+ * readable before the photo arrives (a lazy or parallax background loads late), and contrast
+ * checkers, which cannot see into a photo, measure it against that colour and not the page's cream.
  */
 export function coverBackground(
   name: string,
@@ -75,6 +84,7 @@ export function coverBackground(
 ): Settings {
   const out: Settings = {
     background_background: 'classic',
+    ...(overlay ? { background_color: opaque('color' in overlay ? overlay.color : overlay.gradient[0]) } : {}),
     background_image: media(name),
     background_image_tablet: media(name, 1280),
     background_image_mobile: media(name, 768),

@@ -3,6 +3,7 @@ import { DEFAULT_BREAKPOINTS } from '../model/breakpoints.ts';
 import { type Kit, kitSchema } from '../model/kit.ts';
 
 /** Colours by role, used by the demo content where a kit reference would be awkward. */
+import { HOTEL, SUITES_IN_WORDS_CAPITALISED } from './content/hotel-facts.ts';
 export const C = {
   primary: '#1f3a4d',
   secondary: '#5b6638',
@@ -21,7 +22,7 @@ const colour = (_id: string, title: string, color: string) => ({ _id, title, col
 
 export const demoKit: Kit = kitSchema.parse({
   site_name: 'Casa Alba Suites',
-  site_description: 'Eleven sea-view suites above the bay in Porto Alba',
+  site_description: `${SUITES_IN_WORDS_CAPITALISED} suites above the bay in ${HOTEL.town}`,
   breakpoints: DEFAULT_BREAKPOINTS,
   system_colors: [
     colour('primary', 'Deep sea', C.primary),

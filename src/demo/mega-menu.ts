@@ -1,6 +1,7 @@
 // The demo's mega menu (src/theme/mega-menu/): "Areas" opens a panel with the area list beside a
 // feature column, "Suites" a carousel of the three suites, "About" vertical tabs about the house.
 // The panels are element trees like any page, built with the demo's own parts.
+import { HOTEL } from './content/hotel-facts.ts';
 import type { MenuItemMetaInput } from '../model/menu-item-meta.ts';
 import { docBuilder, media, px } from './build.ts';
 import { SUITES } from './content/posts.ts';
@@ -60,7 +61,7 @@ function aboutTabs(): MenuItemMetaInput {
           elements: tab(
             'story',
             'A sea captain’s house',
-            '<p>Built in 1874 above the harbour, and run by the same family since.</p>',
+            `<p>Built in ${HOTEL.built} by a sea captain; his great-granddaughter has kept it since ${HOTEL.rescued}.</p>`,
             'courtyard',
             'Our story',
             '/about/',

@@ -184,6 +184,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
       // The featured image is what the home page's news cards show (a 768 px file: cards are narrow).
       pageSettings: { description: post.excerpt, excerpt: post.excerpt, featured_image: media(post.image, 768) },
       menuOrder: i,
+      createdAt: post.date,
     });
     postIds.set(post.slug, id);
     await setPostTerms(

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { createUser } from '../db/repositories/users.ts';
 import type { Database } from '../db/schema.ts';
+import { HOTEL } from './content/hotel-facts.ts';
 
 export const DEMO_STAFF_LOGIN = 'gconti';
 
@@ -18,8 +19,8 @@ export async function ensureDemoStaff(db: Kysely<Database>, password?: string): 
     login: DEMO_STAFF_LOGIN,
     email: 'giulia@casa-alba.example',
     password: chosen,
-    displayName: 'Giulia Conti',
-    nickname: 'Giulia',
+    displayName: HOTEL.manager,
+    nickname: HOTEL.manager.split(' ')[0],
     role: 'administrator',
   });
   return password

@@ -1,4 +1,6 @@
 // Sends rendered pages: from the cache with ETag and precompressed bodies, or streamed on a miss.
+import { isStaff } from '../admin/shared/caps.ts';
+import { ADMIN_ROOT } from '../admin/shared/routes.ts';
 import { pipeline, type Readable, Transform } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EMPTY_REQUEST } from '../contracts/data.ts';
@@ -53,7 +55,11 @@ export async function sendRendered(
   await renderTurn(); // one render per event-loop iteration: see render-turns.ts
   const { foyer } = request.server;
   const data = foyer.requestSources();
-  const account = request.account && { login: request.account.login, displayName: request.account.displayName };
+  const account = request.account && {
+    login: request.account.login,
+    displayName: request.account.displayName,
+    ...(isStaff(request.account.role) ? { backOffice: `${ADMIN_ROOT}/` } : {}),
+  };
   const context = account ? { ...(input.request ?? EMPTY_REQUEST), account } : input.request;
   let rendered: RenderedPage;
   try {

@@ -1,16 +1,21 @@
-// A partner copies the booking snippet: the code arrives highlighted in the HTML (no highlighting
-// code reaches the browser), the copy button puts the exact code on the clipboard and says so.
+// A guest copies the sat-nav details from "Your stay": the code arrives highlighted in the HTML (no
+// highlighting code reaches the browser), the copy button puts the exact text on the clipboard and says so.
 import { expect, test } from '@playwright/test';
+import { SAT_NAV } from '../../src/demo/pages/widgets-content.ts';
 
 const SNIPPET = '.elementor-widget-code-highlight';
 
-test('the snippet is highlighted by the server and the copy button copies it with a status message', async ({ page, context, baseURL }) => {
+test('the sat-nav details are highlighted by the server and the copy button copies it with a status message', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL!).origin });
   await page.goto('/your-stay/');
   await page.waitForLoadState('networkidle');
   const widget = page.locator(SNIPPET);
-  await expect(widget.locator('.token.tag').first()).toBeVisible();
-  await expect(widget.locator('.e-code-line--highlight')).toHaveText(/casa-alba-booking/);
+  await expect(widget.locator('.token.comment').first()).toBeVisible();
+  await expect(widget.locator('.e-code-line--highlight')).toHaveText(/coordinates = 44\.0712, 9\.8254/);
   // Only the copy behaviour's small chunk is this widget's JavaScript: no grammar, no highlighter.
   const scripts = await page.evaluate(() =>
     performance
@@ -29,16 +34,12 @@ test('the snippet is highlighted by the server and the copy button copies it wit
   await expect(widget.locator('.e-code-copy')).toHaveText('Copied');
   await expect(widget.getByRole('status')).toHaveText('Code copied to the clipboard');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toBe(
-    '<!-- Casa Alba booking widget: paste where the calendar should appear -->\n' +
-      '<div id="casa-alba-booking" data-lang="en" data-nights="2"></div>\n' +
-      '<script src="https://casa-alba.example/booking/widget.js" async></script>',
-  );
+  expect(copied).toBe(SAT_NAV);
 });
 
 test('the code block scrolls by keyboard and is named', async ({ page }) => {
   await page.goto('/your-stay/');
   const pre = page.locator(`${SNIPPET} pre`);
   await expect(pre).toHaveAttribute('tabindex', '0');
-  await expect(pre).toHaveAccessibleName('HTML code');
+  await expect(pre).toHaveAccessibleName('INI code');
 });

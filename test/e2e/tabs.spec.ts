@@ -58,8 +58,8 @@ test('a link to a suite selects its tab, on load and when the hash changes', asy
   await page.goto('/your-stay/#garden-suite');
   await page.waitForLoadState('networkidle');
   await expect(page.locator('#garden-suite')).toHaveAttribute('aria-selected', 'true');
-  await page.evaluate(() => (location.hash = '#tower-penthouse'));
-  await expect(page.locator('#tower-penthouse')).toHaveAttribute('aria-selected', 'true');
+  await page.evaluate(() => (location.hash = '#tower-suite'));
+  await expect(page.locator('#tower-suite')).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator('#garden-suite')).toHaveAttribute('aria-selected', 'false');
 });
 

@@ -114,6 +114,8 @@ export interface SavePostInput {
   menuOrder?: number;
   /** Display conditions; left as stored when omitted on an update. */
   conditions?: string[];
+  /** The post's date (WordPress's post_date), ISO 8601; a new post is dated now, an update keeps its date. */
+  createdAt?: string;
 }
 
 /**
@@ -135,6 +137,7 @@ export async function writePost(db: Kysely<Database>, input: SavePostInput): Pro
     schema_version: CURRENT_DOCUMENT_VERSION,
     menu_order: input.menuOrder ?? 0,
     ...(input.conditions ? { conditions: JSON.stringify(input.conditions) } : {}),
+    ...(input.createdAt ? { created_at: input.createdAt } : {}),
     updated_at: now,
   };
   const before = db.selectFrom('posts').select(['id', 'type', 'slug', 'status', 'template_type']);
@@ -148,7 +151,7 @@ export async function writePost(db: Kysely<Database>, input: SavePostInput): Pro
   } else {
     const row = await db
       .insertInto('posts')
-      .values({ ...(input.id ? { id: input.id } : {}), ...values, created_at: now })
+      .values({ ...(input.id ? { id: input.id } : {}), created_at: now, ...values })
       .returning('id')
       .executeTakeFirstOrThrow();
     id = row.id;

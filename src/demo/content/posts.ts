@@ -1,4 +1,6 @@
 // The demo's posts: the three suite pages and four local guides, each filed under areas.
+import { SUITE_FACTS } from './hotel-facts.ts';
+
 export interface DemoPost {
   slug: string;
   title: string;
@@ -13,14 +15,17 @@ export interface DemoPost {
   areas: string[];
   /** Suites get a stay planner with their own rate. */
   nightlyRate?: number;
+  /** When it was published (the posts widget's date), in the order the posts were written. */
+  date: string;
 }
 
 export const SUITES: DemoPost[] = [
   {
     slug: 'the-sea-view-suite',
-    title: 'The Sea-View Suite',
+    date: '2025-10-02T09:30:00.000Z',
+    title: `The ${SUITE_FACTS.seaView.name}`,
     image: 'bedroom',
-    eyebrow: 'Suite · 48 m²',
+    eyebrow: `Suite · ${SUITE_FACTS.seaView.size} m²`,
     lead: 'Our largest suite, on the top floor, with a private terrace that looks straight down the bay.',
     excerpt: 'The top-floor suite with a private terrace facing the sunset, a deep linen bed and a bath by the window.',
     body: [
@@ -29,19 +34,20 @@ export const SUITES: DemoPost[] = [
       'Breakfast can be brought up to the terrace at any hour until noon. In the evening we leave a carafe of the estate’s vermentino and a plate of olives from the courtyard tree.',
     ],
     facts: [
-      ['ruler-combined', '48 m² with a 20 m² private terrace'],
+      ['ruler-combined', `${SUITE_FACTS.seaView.size} m² with a 20 m² private terrace`],
       ['bed', 'King-size bed, room for a cot'],
-      ['user-group', 'Up to 3 guests'],
+      ['user-group', `Up to ${SUITE_FACTS.seaView.guests} guests`],
       ['water', 'Full sea view and a bath by the window'],
     ],
     areas: ['beach-front', 'harbour'],
-    nightlyRate: 340,
+    nightlyRate: SUITE_FACTS.seaView.nightlyRate,
   },
   {
     slug: 'the-garden-suite',
-    title: 'The Garden Suite',
+    date: '2025-10-16T10:15:00.000Z',
+    title: `The ${SUITE_FACTS.garden.name}`,
     image: 'courtyard',
-    eyebrow: 'Suite · 40 m²',
+    eyebrow: `Suite · ${SUITE_FACTS.garden.size} m²`,
     lead: 'On the ground floor, opening onto the courtyard and the shade of the hundred-year-old olive tree.',
     excerpt: 'A cool ground-floor suite that opens onto the courtyard, with its own corner of the garden and an outdoor shower.',
     body: [
@@ -49,19 +55,20 @@ export const SUITES: DemoPost[] = [
       'A wide rattan headboard, a reading chair by the window and shelves of books left by guests make it the suite people return to year after year. The botanical gardens are a three-minute walk up the hill.',
     ],
     facts: [
-      ['ruler-combined', '40 m² with a private garden corner'],
+      ['ruler-combined', `${SUITE_FACTS.garden.size} m² with a private garden corner`],
       ['bed', 'King-size or twin beds'],
-      ['user-group', 'Up to 2 guests'],
+      ['user-group', `Up to ${SUITE_FACTS.garden.guests} guests`],
       ['leaf', 'Courtyard view and an outdoor shower'],
     ],
     areas: ['botanical-gardens', 'old-town'],
-    nightlyRate: 260,
+    nightlyRate: SUITE_FACTS.garden.nightlyRate,
   },
   {
     slug: 'the-tower-suite',
-    title: 'The Tower Suite',
+    date: '2025-11-04T08:45:00.000Z',
+    title: `The ${SUITE_FACTS.tower.name}`,
     image: 'old-town',
-    eyebrow: 'Suite · 36 m²',
+    eyebrow: `Suite · ${SUITE_FACTS.tower.size} m²`,
     lead: 'Two floors in the old watchtower: a sitting room below, a bedroom above with windows on three sides.',
     excerpt: 'Two floors in the old watchtower, with windows over the old town roofs, the hills and the sea.',
     body: [
@@ -69,19 +76,20 @@ export const SUITES: DemoPost[] = [
       'It is the quietest of our suites and the favourite of writers and early risers. In spring and autumn we light the fire in the evening.',
     ],
     facts: [
-      ['ruler-combined', '36 m² on two floors'],
+      ['ruler-combined', `${SUITE_FACTS.tower.size} m² on two floors`],
       ['bed', 'Queen-size bed'],
-      ['user-group', 'Up to 2 guests'],
+      ['user-group', `Up to ${SUITE_FACTS.tower.guests} guests`],
       ['mountain-sun', 'Views of the old town and the hills'],
     ],
     areas: ['old-town', 'hills-and-vineyards'],
-    nightlyRate: 230,
+    nightlyRate: SUITE_FACTS.tower.nightlyRate,
   },
 ];
 
 export const GUIDES: DemoPost[] = [
   {
     slug: 'a-morning-in-the-market-quarter',
+    date: '2026-02-19T11:00:00.000Z',
     title: 'A morning in the Market Quarter',
     image: 'market',
     eyebrow: 'Local guide',
@@ -101,6 +109,7 @@ export const GUIDES: DemoPost[] = [
   },
   {
     slug: 'walking-the-harbour-at-dusk',
+    date: '2026-04-08T17:20:00.000Z',
     title: 'Walking the harbour at dusk',
     image: 'harbour',
     eyebrow: 'Local guide',
@@ -119,6 +128,7 @@ export const GUIDES: DemoPost[] = [
   },
   {
     slug: 'a-day-among-the-vineyards',
+    date: '2026-05-27T09:05:00.000Z',
     title: 'A day among the vineyards',
     image: 'hills',
     eyebrow: 'Local guide',
@@ -137,6 +147,7 @@ export const GUIDES: DemoPost[] = [
   },
   {
     slug: 'shade-and-glass-the-botanical-gardens',
+    date: '2026-07-14T15:40:00.000Z',
     title: 'Shade and glass: the botanical gardens',
     image: 'gardens',
     eyebrow: 'Local guide',
@@ -155,6 +166,7 @@ export const GUIDES: DemoPost[] = [
   },
   {
     slug: 'where-to-swim-on-the-beach-front',
+    date: '2026-09-03T08:10:00.000Z',
     title: 'Where to swim on the beach front',
     image: 'beach',
     eyebrow: 'Local guide',

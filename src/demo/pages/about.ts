@@ -2,6 +2,7 @@
 import type { ElementNode } from '../../model/element.ts';
 import { box, docBuilder, fa, gap, media, px, typo } from '../build.ts';
 import { C } from '../kit.ts';
+import { HOTEL } from '../content/hotel-facts.ts';
 import { button, buttons, column, eyebrow, featureText, grid, pageHero, row, section, text, title } from '../parts.ts';
 
 export function aboutElements(): ElementNode[] {
@@ -34,16 +35,15 @@ export function aboutElements(): ElementNode[] {
       image: 'courtyard',
       eyebrow: 'Our story',
       title: 'A sea captain’s house, kept with care',
-      lead: 'Built in 1868, rescued in 2009 and opened to guests in 2012: the story of Casa Alba in a few lines.',
+      lead: `Built in ${HOTEL.built}, rescued in ${HOTEL.rescued} and opened to guests in ${HOTEL.opened}: the story of Casa Alba in a few lines.`,
     }),
     section(b, {}, [
       row(b, { flex_align_items: 'flex-start' }, [
         column(b, 55, {}, [
-          eyebrow(b, 'Since 1868'),
+          eyebrow(b, `Since ${HOTEL.built}`),
           title(b, 'From watchtower to guest house'),
           b.widget('text-editor', {
-            editor:
-              '<p>Captain Aurelio Ferri built Casa Alba around an old watchtower when he came home from forty years at sea. He planted the olive tree in the courtyard, laid out the gardens on the hill and filled the house with things brought back from every port.</p><p>When his great-granddaughter Giulia and her husband Marco found the house in 2009, the roof had fallen in and the courtyard was full of brambles. It took three years, local masons and a great deal of lime wash to bring it back. We opened eleven suites in 2012 and have been adding small improvements, and no more rooms, ever since.</p>',
+            editor: `<p>${HOTEL.builder} built Casa Alba around an old watchtower in ${HOTEL.built}, when he came home from forty years at sea. He planted the olive tree in the courtyard, laid out the gardens on the hill and filled the house with things brought back from every port.</p><p>When his great-granddaughter Giulia and her husband Marco found the house in ${HOTEL.rescued}, the roof had fallen in and the courtyard was full of brambles. It took three years, local masons and a great deal of lime wash to bring it back. We opened ${HOTEL.suitesInWords} suites in ${HOTEL.opened} and have been adding small improvements, and no more rooms, ever since.</p>`,
             drop_cap: 'yes',
             drop_cap_primary_color: C.accent,
             text_color: C.text,
@@ -97,14 +97,18 @@ export function aboutElements(): ElementNode[] {
         _element_custom_width: px(820),
         _element_custom_width_mobile: px(100, '%'),
       }),
-      text(b, '<p>Giulia &amp; Marco Ferri, your hosts</p>', { light: true, align: 'center', size: 15 }),
+      text(b, `<p>${HOTEL.hostsSigned}</p>`, { light: true, align: 'center', size: 15 }),
     ]),
     section(b, { flex_align_items: 'center' }, [
       title(b, 'Come and stay', { align: 'center', animate: true }),
-      text(b, '<p>The house is open from March to November. Write to us and we will help you choose a suite.</p>', {
-        align: 'center',
-        maxWidth: 520,
-      }),
+      text(
+        b,
+        `<p>The house is open all year, with quieter winter hours from ${HOTEL.winter.months}. Write to us and we will help you choose a suite.</p>`,
+        {
+          align: 'center',
+          maxWidth: 520,
+        },
+      ),
       buttons(b, [button(b, 'See the suites', '/suites/', 'solid'), button(b, 'Contact us', '/contact/', 'outline')], 'center'),
     ]),
   ];

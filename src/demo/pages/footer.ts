@@ -2,6 +2,7 @@
 import type { ElementNode } from '../../model/element.ts';
 import { type DocBuilder, box, docBuilder, fa, gap, link, px, typo } from '../build.ts';
 import { CONTACT } from '../content/contact-details.ts';
+import { HOTEL, SUITES_IN_WORDS_CAPITALISED } from '../content/hotel-facts.ts';
 import { C } from '../kit.ts';
 import { brand } from './header.ts';
 import { grid } from '../parts.ts';
@@ -66,7 +67,9 @@ export function footerElements(year: number): ElementNode[] {
         b.inner(grid({ columns: '1.4fr 1fr 1fr 0.8fr', tablet: 2, mobile: 1, gap: 48, mobileGap: 36, top: 0 }), [
           col([
             brand(b, true),
-            small('<p>Eleven suites in a sea captain’s house above the bay, with a courtyard, a pool and breakfast until noon.</p>'),
+            small(
+              `<p>${SUITES_IN_WORDS_CAPITALISED} suites in a sea captain’s house above the bay, with a courtyard, a pool and breakfast until ${HOTEL.breakfastUntil}.</p>`,
+            ),
           ]),
           col([
             footerHeading(b, 'Visit'),

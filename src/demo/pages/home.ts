@@ -5,6 +5,7 @@ import type { ElementNode } from '../../model/element.ts';
 import { type DocBuilder, box, coverBackground, docBuilder, fa, gap, media, px, typo } from '../build.ts';
 import type { DemoArea } from '../content/areas.ts';
 import { SUITES } from '../content/posts.ts';
+import { SUITE_FACTS, SUITES_IN_WORDS_CAPITALISED } from '../content/hotel-facts.ts';
 import { C } from '../kit.ts';
 import { button, buttons, column, eyebrow, row, section, text, title } from '../parts.ts';
 import { areaCards, highlights, quoteBand, suiteCards } from './cards.ts';
@@ -32,7 +33,7 @@ function hero(b: DocBuilder): ElementNode {
     },
     [
       eyebrow(b, 'Suites by the sea · Porto Alba', { light: true }),
-      title(b, 'Eleven quiet suites above the bay', { tag: 'h1', light: true, size: 76, mobile: 42 }),
+      title(b, `${SUITES_IN_WORDS_CAPITALISED} quiet suites above the bay`, { tag: 'h1', light: true, size: 76, mobile: 42 }),
       text(
         b,
         '<p>Lime-washed rooms, linen sheets and a terrace for every suite — a short walk from the old town, the harbour and the sea.</p>',
@@ -55,7 +56,7 @@ function welcome(b: DocBuilder): ElementNode {
         ),
         b.widget('icon-list', {
           icon_list: [
-            ['check', 'Eleven suites, each with a terrace or garden'],
+            ['check', `${SUITES_IN_WORDS_CAPITALISED} suites, each with a terrace or garden`],
             ['check', 'Breakfast under the pergola until noon'],
             ['check', 'Ten minutes’ walk to the old town and the harbour'],
           ].map(([icon, label], i) => ({ _id: `w${i}`, text: label, selected_icon: fa(icon), link: { url: '' } })),
@@ -122,7 +123,7 @@ function planner(b: DocBuilder): ElementNode {
           title(b, 'Tell us when, we’ll do the rest', { light: true, size: 40 }),
           text(
             b,
-            '<p>Suites from €230 a night, breakfast included. Pick your nights and guests to see the total for the Garden Suite, then send us your dates.</p>',
+            `<p>Suites from €${SUITE_FACTS.tower.nightlyRate} a night, breakfast included. Pick your nights and guests to see the total for the ${SUITE_FACTS.garden.name}, then send us your dates.</p>`,
             { light: true },
           ),
           b.inner(
@@ -136,8 +137,8 @@ function planner(b: DocBuilder): ElementNode {
             },
             [
               b.widget('stay-planner', {
-                title: 'The Garden Suite',
-                nightly_rate: 260,
+                title: `The ${SUITE_FACTS.garden.name}`,
+                nightly_rate: SUITE_FACTS.garden.nightlyRate,
                 currency: 'EUR',
                 max_guests: 2,
                 min_nights: 2,

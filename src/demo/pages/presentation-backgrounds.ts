@@ -77,12 +77,16 @@ function band(b: DocBuilder, settings: Settings, children: ElementNode[]): Eleme
 
 function courtyardSlideshow(b: DocBuilder): ElementNode {
   return band(b, slideshowBackground(['pool', 'breakfast-terrace', 'bedroom', 'gardens'], { kenBurns: 'in' }), [
-    eyebrow(b, 'Background slideshow · Ken Burns', { light: true }),
+    eyebrow(b, 'A day at the house', { light: true }),
     title(b, 'From the pool to the gardens', { light: true }),
-    text(b, '<p>Four corners of the house, one after another, each drifting slowly closer while it shows.</p>', {
-      light: true,
-      maxWidth: 560,
-    }),
+    text(
+      b,
+      '<p>A swim before breakfast, coffee on the terrace, an afternoon nap with the shutters half closed, and the gardens when the heat goes out of the day.</p>',
+      {
+        light: true,
+        maxWidth: 560,
+      },
+    ),
   ]);
 }
 
@@ -100,12 +104,16 @@ function eveningVideo(b: DocBuilder): ElementNode {
       ...shapeDivider('bottom', 'mountains', C.sand, { height: px(90), height_mobile: px(40) }),
     },
     [
-      eyebrow(b, 'Background video', { light: true }),
+      eyebrow(b, 'After dark', { light: true }),
       title(b, 'Evenings on the water', { light: true }),
-      text(b, '<p>The bay after sunset, as it looks from the tower room. On phones, the still picture stays.</p>', {
-        light: true,
-        maxWidth: 560,
-      }),
+      text(
+        b,
+        '<p>The bay after sunset, as it looks from the tower: the fishing boats heading out, the lighthouse taking over from the sun.</p>',
+        {
+          light: true,
+          maxWidth: 560,
+        },
+      ),
     ],
   );
 }
@@ -121,9 +129,16 @@ function dividers(b: DocBuilder): ElementNode {
       ...shapeDivider('bottom', 'curve', C.primary, { negative: 'yes', height: px(70), height_mobile: px(36) }),
     },
     [
-      eyebrow(b, 'Shape dividers', { align: 'center' }),
-      title(b, 'Soft edges between the rooms of the page', { align: 'center' }),
-      text(b, '<p>Mountains above, a curve below: drawn in the colours of the sections they join.</p>', { align: 'center', maxWidth: 560 }),
+      eyebrow(b, 'Between the hills and the sea', { align: 'center' }),
+      title(b, 'A house built into the slope', { align: 'center' }),
+      text(
+        b,
+        '<p>The hills rise behind the garden wall and the bay opens below the pool: every terrace of the house faces one or the other.</p>',
+        {
+          align: 'center',
+          maxWidth: 560,
+        },
+      ),
     ],
   );
 }
@@ -135,7 +150,7 @@ function stretchedTown(b: DocBuilder): ElementNode {
     elType: 'column',
     settings: { _column_size: 100, padding: box(96, 24, 72, 24), padding_mobile: box(72, 20, 48, 20) },
     elements: [
-      eyebrow(b, 'Stretched section · slide transition', { light: true, align: 'center' }),
+      eyebrow(b, 'Ten minutes on foot', { light: true, align: 'center' }),
       title(b, 'Down the hill to the old town', { light: true, align: 'center' }),
     ],
   };
@@ -154,13 +169,17 @@ function stretchedTown(b: DocBuilder): ElementNode {
     elements: [column],
   };
   return section(b, { background_background: 'classic', background_color: C.primary, flex_gap: gap(28), flex_align_items: 'center' }, [
-    title(b, 'A section wider than its container', { light: true, align: 'center', size: 34 }),
+    title(b, 'The town at the bottom of the lane', { light: true, align: 'center', size: 34 }),
     stretched,
-    text(b, '<p>The band above belongs to this boxed section, yet runs from one edge of the window to the other.</p>', {
-      light: true,
-      align: 'center',
-      maxWidth: 560,
-    }),
+    text(
+      b,
+      '<p>The old town, the market arcade and the harbour: the walk every guest takes on the first evening, and the one we can describe with our eyes closed.</p>',
+      {
+        light: true,
+        align: 'center',
+        maxWidth: 560,
+      },
+    ),
   ]);
 }
 

@@ -4,6 +4,7 @@
 // (the browser tests and the scroll benchmark find them by these ids).
 import type { ElementNode } from '../../model/element.ts';
 import { box, coverBackground, docBuilder, gap, media, px, typo, type DocBuilder } from '../build.ts';
+import { HOTEL } from '../content/hotel-facts.ts';
 import { C } from '../kit.ts';
 import { button, column, eyebrow, row, section, text, title } from '../parts.ts';
 
@@ -88,7 +89,7 @@ function terrace(b: DocBuilder): ElementNode {
     },
     [
       eyebrow(b, 'Breakfast on the terrace'),
-      title(b, 'Served until eleven, under the vine', { tag: 'h3', size: 28 }),
+      title(b, `Served until ${HOTEL.breakfastUntil}, under the vine`, { tag: 'h3', size: 28 }),
       text(b, '<p>Bread from the bakery in the lane, figs from the hills and coffee as strong as you like.</p>', { size: 16 }),
       button(b, 'Reserve a table', '/contact/'),
     ],

@@ -2,6 +2,7 @@
 import type { ElementNode } from '../../model/element.ts';
 import { type DocBuilder, box, docBuilder, fa, gap, media, px, typo } from '../build.ts';
 import { type DemoPost, SUITES } from '../content/posts.ts';
+import { HOTEL, SUITE_FACTS, SUITES_IN_WORDS_CAPITALISED } from '../content/hotel-facts.ts';
 import { C } from '../kit.ts';
 import { button, buttons, column, eyebrow, pageHero, row, section, text, title } from '../parts.ts';
 
@@ -24,7 +25,7 @@ function photoTour(b: DocBuilder): ElementNode {
     ['sea-view-suite', 'The bay from a suite terrace'],
     ['breakfast-terrace', 'Breakfast under the pergola'],
     ['courtyard', 'The courtyard of the Garden Suites'],
-    ['pool', 'The pool, a few steps from the Tower Penthouse'],
+    ['pool', 'The pool, a few steps from the Tower Suite'],
   ];
   return section(b, {}, [
     eyebrow(b, 'A look around'),
@@ -71,7 +72,7 @@ function offers(b: DocBuilder): ElementNode {
         'winter',
         'harbour',
         'Winter by the sea',
-        'Three nights for the price of two, November to March.',
+        `Four nights for the price of three, ${HOTEL.winter.from} to ${HOTEL.winter.to}.`,
         'See the winter escape',
         '/winter-escape/',
       ),
@@ -138,7 +139,7 @@ export function suitesElements(): ElementNode[] {
   return [
     pageHero(b, {
       image: 'sea-view-suite',
-      eyebrow: 'Eleven suites, three kinds',
+      eyebrow: `${SUITES_IN_WORDS_CAPITALISED} suites, three kinds`,
       title: 'The suites',
       lead: 'Every suite has its own terrace or garden, hand-washed linen and a view worth waking up early for.',
     }),
@@ -165,8 +166,8 @@ export function suitesElements(): ElementNode[] {
           { padding: box(36), padding_mobile: box(24), background_background: 'classic', background_color: C.white, border_radius: box(4) },
           [
             b.widget('stay-planner', {
-              title: 'The Sea-View Suite',
-              nightly_rate: 340,
+              title: `The ${SUITE_FACTS.seaView.name}`,
+              nightly_rate: SUITE_FACTS.seaView.nightlyRate,
               currency: 'EUR',
               max_guests: 3,
               min_nights: 2,

@@ -3,13 +3,14 @@
 import type { ElementNode } from '../../model/element.ts';
 import { box, docBuilder, gap, px, typo } from '../build.ts';
 import { CONTACT } from '../content/contact-details.ts';
+import { HOTEL } from '../content/hotel-facts.ts';
 import { C } from '../kit.ts';
 import { column, eyebrow, row, section, text, title } from '../parts.ts';
 
 const REVIEWS: Array<[string, string, string, number]> = [
   ['We woke to the sound of the sea and ate breakfast until noon. Nobody rushed us, ever.', 'Hanna & Jonas', 'Sea-View Suite, May', 5],
   [
-    'The tower suite is the most romantic room we have stayed in. Marta’s tips for the coast path were perfect.',
+    'The tower suite is the most romantic room we have stayed in. Giulia’s tips for the coast path were perfect.',
     'Claire D.',
     'Tower Suite, September',
     4.8,
@@ -67,7 +68,7 @@ export function widgetsContactSections(): ElementNode[] {
       b.widget('blockquote', {
         blockquote_skin: 'border',
         blockquote_content: 'A house is kept well when its guests leave feeling they were expected.',
-        author_name: 'Marta Alba, who runs the house',
+        author_name: `${HOTEL.manager}, who runs the house`,
         tweet_button: '',
         border_color: C.gold,
         content_text_color: C.primary,

@@ -1,11 +1,21 @@
 // The widgets page's sections for the alert, counter, progress, text editor, audio, code highlight
 // and progress tracker widgets, used as Casa Alba would: a seasonal notice, the house in numbers,
-// how booked each season is, a note from the owners, sounds of the house and a partner snippet.
+// how booked each season is, a note from the owners, sounds of the house and directions for a sat-nav.
 import type { ElementNode } from '../../model/element.ts';
 import { type DocBuilder, box, docBuilder, gap, link, px, typo } from '../build.ts';
 import { C } from '../kit.ts';
 import { column, eyebrow, grid, row, section, text, title } from '../parts.ts';
 import { DEMO_AUDIO_URL } from '../audio.ts';
+import { CONTACT } from '../content/contact-details.ts';
+import { HOTEL, SUMMERS_IN_WORDS, SUMMERS_OF_WELCOME } from '../content/hotel-facts.ts';
+
+/** What a driver copies into a sat-nav (the code highlight widget's copy button). */
+export const SAT_NAV = [
+  `; ${HOTEL.name}, for your sat-nav`,
+  `address = ${CONTACT.address}`,
+  'coordinates = 44.0712, 9.8254',
+  'parking = behind the garden wall; the gate opens when you ring',
+].join('\n');
 
 /** One counter in the house style: a large serif number over a small caps label. */
 function counter(b: DocBuilder, options: { to: number; suffix?: string; label: string; light?: boolean }): ElementNode {
@@ -27,9 +37,9 @@ function counter(b: DocBuilder, options: { to: number; suffix?: string; label: s
 /** Suites, years and guests: used on the widgets page and, on a dark band, on the home page. */
 export function houseCounters(b: DocBuilder, light = false): ElementNode {
   return b.inner(grid({ columns: 3, mobile: 1, gap: 32, top: 0 }), [
-    counter(b, { to: 12, label: 'Suites by the sea', light }),
-    counter(b, { to: 38, label: 'Years of welcome', light }),
-    counter(b, { to: 41250, suffix: '+', label: 'Guests since 1987', light }),
+    counter(b, { to: HOTEL.suites, label: 'Suites by the sea', light }),
+    counter(b, { to: SUMMERS_OF_WELCOME, label: 'Summers of welcome', light }),
+    counter(b, { to: HOTEL.guests, suffix: '+', label: `Guests since ${HOTEL.opened}`, light }),
   ]);
 }
 
@@ -63,9 +73,9 @@ export function widgetsContentSections(): ElementNode[] {
   const b = docBuilder('widgets:content');
   const notice = b.widget('alert', {
     alert_type: 'info',
-    alert_title: 'Winter hours, 1 November to 15 March',
+    alert_title: `Winter hours, ${HOTEL.winter.from} to ${HOTEL.winter.to}`,
     alert_description:
-      'The restaurant serves dinner from Thursday to Sunday, and the pool is heated from 9 am to 7 pm. Breakfast is served every day.',
+      'The restaurant serves dinner from Thursday to Sunday and the pool rests until April. Breakfast is served every day, until noon as always.',
     show_dismiss: 'show',
     background: C.sand,
     border_color: C.accent,
@@ -76,8 +86,8 @@ export function widgetsContentSections(): ElementNode[] {
   });
   const note = b.widget('text-editor', {
     editor:
-      '<p>Casa Alba began in 1987 as four rooms above our grandmother’s kitchen, and some of you have come back every summer since. The house has grown, slowly and by hand: a garden wing where the olive press stood, the tower suite in the old dovecote, a pool cut into the rock below the terrace.</p>' +
-      '<p>What has not changed is the welcome. Breakfast is still baked in the house, the front desk is still a person who knows your name, and the best table is still the one by the sea wall at sunset. We hope you feel at home from the first evening. — Marta and Luís</p>',
+      `<p>We opened Casa Alba in ${HOTEL.opened} with ${HOTEL.suitesInWords} suites in a sea captain’s house, and some of you have come back every summer since. The house has changed slowly and by hand: a garden room where the olive press stood, a reading corner at the top of the tower, a pool cut into the rock below the terrace.</p>` +
+      `<p>What has not changed is the welcome. Breakfast is still baked in the house, the front desk is still a person who knows your name, and the best table is still the one by the sea wall at sunset. We hope you feel at home from the first evening. — ${HOTEL.hostsFirstNames}</p>`,
     drop_cap: 'yes',
     drop_cap_view: 'default',
     drop_cap_primary_color: C.accent,
@@ -95,15 +105,12 @@ export function widgetsContentSections(): ElementNode[] {
     visual: 'no',
     sc_color: C.accent,
   });
-  const snippet = b.widget('code-highlight', {
-    language: 'html',
-    code:
-      '<!-- Casa Alba booking widget: paste where the calendar should appear -->\n' +
-      '<div id="casa-alba-booking" data-lang="en" data-nights="2"></div>\n' +
-      '<script src="https://casa-alba.example/booking/widget.js" async></script>',
+  const directions = b.widget('code-highlight', {
+    language: 'ini',
+    code: SAT_NAV,
     line_numbers: 'line-numbers',
     copy_to_clipboard: 'copy-to-clipboard',
-    highlight_lines: '2',
+    highlight_lines: '3',
     word_wrap: 'word-wrap',
     theme: 'tomorrow',
     font_size: px(14),
@@ -132,7 +139,7 @@ export function widgetsContentSections(): ElementNode[] {
     ]),
     section(b, { flex_gap: gap(20) }, [
       eyebrow(b, 'A note from the owners'),
-      title(b, 'Thirty-eight summers by the sea', { size: 36 }),
+      title(b, `${SUMMERS_IN_WORDS} summers by the sea`, { size: 36 }),
       note,
     ]),
     section(b, { background_background: 'classic', background_color: C.sand, flex_gap: gap(20) }, [
@@ -147,10 +154,13 @@ export function widgetsContentSections(): ElementNode[] {
       ]),
     ]),
     section(b, { flex_gap: gap(18) }, [
-      eyebrow(b, 'For partners and tour operators'),
-      title(b, 'Add our booking calendar to your site', { size: 32 }),
-      text(b, '<p>Paste this snippet into your page: it shows live availability and sends the booking straight to our front desk.</p>'),
-      snippet,
+      eyebrow(b, 'Arriving by car'),
+      title(b, 'Directions for your sat-nav', { size: 32 }),
+      text(
+        b,
+        '<p>Sat-navs send drivers into the old town’s lanes, which are too narrow for a car. Copy these details into yours: the coordinates bring you to our gate on the road above the town.</p>',
+      ),
+      directions,
     ]),
   ];
 }

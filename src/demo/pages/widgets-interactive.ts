@@ -3,6 +3,7 @@
 // accordion with one answer open at a time, and the house rules as a toggle.
 import type { ElementNode } from '../../model/element.ts';
 import { type DocBuilder, box, docBuilder, fa, px, typo } from '../build.ts';
+import { HOTEL, SUITE_FACTS } from '../content/hotel-facts.ts';
 import { C } from '../kit.ts';
 import { eyebrow, section, text, title } from '../parts.ts';
 
@@ -34,10 +35,10 @@ function amenities(b: DocBuilder, list: Array<[string, string]>): ElementNode {
 
 const SUITES: Array<{ title: string; icon: string; id: string; lead: string; list: Array<[string, string]> }> = [
   {
-    title: 'Sea View Suite',
+    title: SUITE_FACTS.seaView.name,
     icon: 'water',
     id: 'sea-view-suite',
-    lead: 'Forty-two square metres facing the bay, with a terrace that catches the morning sun.',
+    lead: `${SUITE_FACTS.seaView.size} square metres on the top floor, with a private terrace that looks straight down the bay.`,
     list: [
       ['bed', 'King-size bed with hand-washed linen'],
       ['bath', 'Rain shower and deep soaking tub'],
@@ -46,7 +47,7 @@ const SUITES: Array<{ title: string; icon: string; id: string; lead: string; lis
     ],
   },
   {
-    title: 'Garden Suite',
+    title: SUITE_FACTS.garden.name,
     icon: 'leaf',
     id: 'garden-suite',
     lead: 'A ground-floor suite opening onto its own walled garden of lemon trees.',
@@ -58,12 +59,12 @@ const SUITES: Array<{ title: string; icon: string; id: string; lead: string; lis
     ],
   },
   {
-    title: 'Tower Penthouse',
+    title: SUITE_FACTS.tower.name,
     icon: 'star',
-    id: 'tower-penthouse',
-    lead: 'The top two floors of the old watchtower, with a roof terrace and the widest view in town.',
+    id: 'tower-suite',
+    lead: 'Two floors of the old watchtower, with windows on three sides and the widest view in town.',
     list: [
-      ['binoculars', 'Roof terrace with a 360° view'],
+      ['binoculars', 'Windows over the roofs, the hills and the sea'],
       ['wine-glass', 'Welcome bottle from a local vineyard'],
       ['concierge-bell', 'Breakfast served on the terrace'],
       ['car', 'Reserved parking space'],
@@ -134,12 +135,12 @@ const FAQ: Array<[string, string, string]> = [
   [
     'breakfast',
     'Is breakfast included?',
-    'Yes, every rate includes breakfast, served from 7.00 to 10.30. Guests leaving before 7.00 get a packed breakfast.',
+    `Yes, every rate includes breakfast, served from 7.30 until ${HOTEL.breakfastUntil}. Guests leaving before 7.30 get a packed breakfast.`,
   ],
   [
     'parking',
     'Can I park at the hotel?',
-    'We have eight free spaces behind the garden wall; the Tower Penthouse has its own reserved space. For larger vehicles, ask us before you arrive.',
+    'We have eight free spaces behind the garden wall; the Tower Suite has its own reserved space. For larger vehicles, ask us before you arrive.',
   ],
   [
     'pets',

@@ -4,6 +4,8 @@
 // campaign pages.
 import type { ElementNode } from '../../model/element.ts';
 import { box, coverBackground, docBuilder, fa, gap, link, px, typo } from '../build.ts';
+import { CONTACT } from '../content/contact-details.ts';
+import { HOTEL, SUITE_FACTS, winterPrice } from '../content/hotel-facts.ts';
 import { C } from '../kit.ts';
 import { button, buttons, column, eyebrow, row, section, text, title } from '../parts.ts';
 
@@ -11,15 +13,16 @@ export const WINTER_ESCAPE_SETTINGS = { template: 'elementor_canvas' } as const;
 
 type Builder = ReturnType<typeof docBuilder>;
 
-/** One suite's winter rate as Elementor Pro's price table: four nights, the price of three. */
-function rate(b: Builder, suite: string, note: string, price: string, features: string[], isPopular = false): ElementNode {
+/** One suite's winter rate as Elementor Pro's price table: four nights, the price of three of its nightly rate. */
+function rate(b: Builder, suite: { name: string; nightlyRate: number }, note: string, features: string[], isPopular = false): ElementNode {
+  const { price, original } = winterPrice(suite.nightlyRate);
   return b.widget('price-table', {
-    heading: suite,
+    heading: suite.name,
     sub_heading: note,
     currency_symbol: 'euro',
-    price,
+    price: String(price),
     sale: 'yes',
-    original_price: String(Math.round((Number(price) * 4) / 3)),
+    original_price: String(original),
     period: 'four nights, two guests',
     features_list: features.map((text, i) => ({ _id: `f${i}`, item_text: text, selected_item_icon: fa('check') })),
     button_text: 'Book this suite',
@@ -27,6 +30,8 @@ function rate(b: Builder, suite: string, note: string, price: string, features: 
     footer_additional_info: 'Breakfast and the arrival bottle included',
     show_ribbon: isPopular ? 'yes' : '',
     ribbon_title: 'Popular',
+    // White on the accent ribbon (the kit's text colour on it measured 2.2:1).
+    ribbon_text_color: C.white,
     header_bg_color: C.primary,
     heading_color: C.white,
     sub_heading_color: C.gold,
@@ -55,11 +60,9 @@ function rates(b: Builder): ElementNode {
     eyebrow(b, 'Winter rates', { align: 'center' }),
     title(b, 'Four nights, the price of three', { align: 'center' }),
     row(b, { flex_align_items: 'stretch', flex_gap: gap(24), flex_gap_tablet: gap(16) }, [
-      column(b, 33, {}, [rate(b, 'Garden Suite', 'Ground floor, own garden', '690', features)]),
-      column(b, 33, {}, [
-        rate(b, 'Sea View Suite', 'Top floor, sunset terrace', '780', [...features, 'Terrace heater and blankets'], true),
-      ]),
-      column(b, 33, {}, [rate(b, 'Tower Suite', 'Two floors in the watchtower', '870', features)]),
+      column(b, 33, {}, [rate(b, SUITE_FACTS.tower, 'Two floors in the watchtower', features)]),
+      column(b, 33, {}, [rate(b, SUITE_FACTS.seaView, 'Top floor, sunset terrace', [...features, 'Terrace heater and blankets'], true)]),
+      column(b, 33, {}, [rate(b, SUITE_FACTS.garden, 'Ground floor, own garden', features)]),
     ]),
   ]);
 }
@@ -120,7 +123,7 @@ export function winterEscapeElements(): ElementNode[] {
         title_color: '#f3ece2',
         ...typo('typography', { size: 15, weight: '600', letterSpacing: 1.2, lineHeight: 1.4 }),
       }),
-      eyebrow(b, 'November to March', { light: true }),
+      eyebrow(b, `${HOTEL.winter.from} to ${HOTEL.winter.to}`, { light: true }),
       title(b, 'Winter by the sea: three nights, the fourth on us', { tag: 'h1', light: true, size: 64, mobile: 38 }),
       text(
         b,
@@ -151,7 +154,7 @@ export function winterEscapeElements(): ElementNode[] {
         eyebrow(b, 'The small print'),
         text(
           b,
-          '<p>Stays arriving from 1 November to 15 March, Christmas and New Year aside. The free night is the cheapest of the four. Book directly with us, by the form or by telephone on +351 289 000 000, and mention the winter escape.</p>',
+          `<p>Stays arriving from ${HOTEL.winter.from} to ${HOTEL.winter.to}, Christmas and New Year aside. Book directly with us, by e-mail or by telephone on ${CONTACT.phoneLabel}, and mention the winter escape.</p>`,
         ),
         buttons(b, [button(b, 'Enquire about dates', '/contact/?offer=winter-escape', 'outline')]),
       ]),

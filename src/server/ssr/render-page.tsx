@@ -343,7 +343,8 @@ async function preparePage(pageInput: RenderPageInput): Promise<{ plan: PagePlan
           options={themeHeader}
           site={site}
           menu={headerMenu?.items}
-          currentPath={data.request.path}
+          // Search results and the 404 page are no menu item's page (their request says path '/').
+          currentPath={input.request && data.request.search === undefined ? data.request.path : undefined}
           slots={slotsFor(isGuarded)}
         />
       ) : null}

@@ -71,6 +71,10 @@ export function themeHeaderCss(options: { mobileMenu: 'dropdown' | 'off-canvas' 
   if (options.mobileMenu === 'off-canvas') {
     rules.push(
       '.ast-mobile-popup-drawer{position:fixed;inset:0;z-index:100;visibility:hidden;transition:visibility 0s .3s}',
+      // The drawer lives in the header's stacking context (z-index 99): while it is open the header rises
+      // above everything fixed on the page, or Elementor's floating bars (z-index 9980) and contact
+      // buttons (9990) cover the menu's last items.
+      'body.ast-popup-nav-open .site-header{z-index:99999}',
       '.ast-mobile-popup-drawer.active{visibility:visible;transition:none}',
       '.ast-mobile-popup-overlay{position:absolute;inset:0;background:rgba(31,28,25,.45);opacity:0;transition:opacity .3s}',
       '.ast-mobile-popup-drawer.active .ast-mobile-popup-overlay{opacity:1}',
@@ -83,6 +87,8 @@ export function themeHeaderCss(options: { mobileMenu: 'dropdown' | 'off-canvas' 
     rules.push(
       '.ast-mobile-popup-drawer{position:absolute;top:100%;left:0;right:0;max-height:calc(100vh - 64px);overflow-y:auto;background:var(--foyer-bg);box-shadow:0 18px 30px rgba(40,30,20,.12);display:none}',
       '.ast-mobile-popup-drawer.active{display:block}',
+      // As the off-canvas drawer: the open dropdown rises above the page's fixed bars with its header.
+      'body.ast-main-header-nav-open .site-header{z-index:99999}',
     );
   }
   rules.push('}');

@@ -23,7 +23,8 @@ export interface ThemeHeaderProps {
   site: SiteData;
   /** The header menu's items; undefined when the menu could not be loaded or none is assigned. */
   menu: MenuItem[] | undefined;
-  currentPath: string;
+  /** The page's path, for the menu's current item; undefined on search results and the 404 page. */
+  currentPath: string | undefined;
   slots?: HeaderSlots;
 }
 

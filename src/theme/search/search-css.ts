@@ -15,8 +15,9 @@ export function searchCss(): string {
     '.theme-search__hero h1{margin-bottom:.75rem;overflow-wrap:anywhere}',
     '.theme-search__summary{margin:0;font-size:1.125rem}',
     '.theme-search__hero .foyer-header-search__toggle{border-color:rgba(31,58,77,.35);background:#fff}',
-    // On the results page the icon sits at the left edge on phones: open the dropdown rightwards there.
-    '@media (max-width:600px){.theme-search__hero .foyer-header-search .search-form{left:0;right:auto}}',
+    // On the results page the icon keeps to the right edge, even when it wraps below the heading, so
+    // the dropdown, which opens leftwards from it, always fits the window (it made phones scroll sideways).
+    '.theme-search__hero .foyer-header-search{margin-left:auto}',
     '.theme-search__body{padding-block:clamp(2rem,5vw,4rem)}',
     '.theme-search__list{list-style:none;margin:0;padding:0;display:grid;gap:1rem;max-width:52rem}',
     '.theme-search__hit{position:relative;padding:1.5rem 1.75rem;background:#fff;border:1px solid rgba(59,54,50,.12);border-radius:4px;transition:border-color .2s,box-shadow .2s}',

@@ -14,8 +14,8 @@ export interface MenuItemProps {
   depth: number;
   /** Prefix of the submenus' ids (unique on the page). */
   idBase: string;
-  /** The page's path: its item is the current one. */
-  currentPath: string;
+  /** The page's path: its item is the current one. Undefined on pages no menu item leads to (search, 404). */
+  currentPath: string | undefined;
   panelFor?: MenuPanel;
 }
 
@@ -24,8 +24,8 @@ export function itemKey(item: MenuItem): string {
   return item.id < 0 ? `term-${-item.id}` : String(item.id);
 }
 
-function isCurrent(url: string, currentPath: string): boolean {
-  return !url.includes('#') && url.replace(/\/+$/, '') === currentPath.replace(/\/+$/, '');
+function isCurrent(url: string, currentPath: string | undefined): boolean {
+  return currentPath !== undefined && !url.includes('#') && url.replace(/\/+$/, '') === currentPath.replace(/\/+$/, '');
 }
 
 export function SiteMenuItem({ item, depth, idBase, currentPath, panelFor }: MenuItemProps): ReactNode {

@@ -7,7 +7,7 @@ import { itemKey, type MenuPanel, SiteMenuItem } from './menu-item.tsx';
 
 export interface SiteMenuProps {
   items: MenuItem[];
-  currentPath: string;
+  currentPath: string | undefined;
   /** The list's id, named by the menu toggle's aria-controls. */
   id?: string;
   label?: string;

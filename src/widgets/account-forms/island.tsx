@@ -122,6 +122,11 @@ export function AccountForms(props: AccountFormsProps): ReactNode {
         <p className="foyer-account__who">
           Logged in as <strong>{account.displayName}</strong>
         </p>
+        {account.backOffice ? (
+          <p className="foyer-account__back-office">
+            <a href={account.backOffice}>Go to the back office</a>
+          </p>
+        ) : null}
         <button
           type="button"
           className="foyer-account__submit elementor-button"
@@ -151,7 +156,12 @@ export function AccountForms(props: AccountFormsProps): ReactNode {
         onSubmit={onSubmit}
         aria-label={HEADINGS[form]}
       >
-        <h3 className="foyer-account__heading">{HEADINGS[form]}</h3>
+        {/* One level below the widget's title when it has one; else the form's name is the section's heading. */}
+        {title ? (
+          <h3 className="foyer-account__heading">{HEADINGS[form]}</h3>
+        ) : (
+          <h2 className="foyer-account__heading">{HEADINGS[form]}</h2>
+        )}
         {form === 'lostpassword' ? (
           <p className="foyer-account__intro">
             Type your username or e-mail address and we will e-mail you a link to choose a new password.

@@ -19,4 +19,5 @@ export const accountFormsCss = [
   '.foyer-account__switch{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.25rem 1.25rem}',
   '.foyer-account__link{min-height:2.75rem;padding:0;font:inherit;font-size:.9375rem;color:var(--foyer-link,#8f4427);background:none;border:0;text-decoration:underline;text-underline-offset:.2em;cursor:pointer}',
   '.foyer-account__who{margin:0}',
+  '.foyer-account__back-office{margin:.75rem 0 0}.foyer-account__back-office a{color:var(--foyer-link,#8f4427);font-weight:600;text-underline-offset:.2em}',
 ].join('');

@@ -1,4 +1,5 @@
 // Static CSS of the alert (Elementor's colours per type), its dismiss button and the fade-out.
+import { SCREEN_ONLY_CSS } from '../shared/screen-only.ts';
 const TYPES: Record<string, [string, string, string]> = {
   info: ['#31708f', '#d9edf7', '#bcdff1'],
   success: ['#3c763d', '#dff0d8', '#cae6be'],
@@ -27,4 +28,4 @@ export const alertBaseCss =
   // 400 ms, jQuery's fadeOut that Elementor used; the behaviour removes the element when it ends.
   '.elementor-widget-alert.e-alert-dismissing{opacity:0;transition:opacity .4s}' +
   '@media (prefers-reduced-motion:reduce){.elementor-widget-alert.e-alert-dismissing{transition:none}}' +
-  '.elementor-screen-only{position:absolute;top:-10000em;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0,0,0,0);border:0}';
+  SCREEN_ONLY_CSS;

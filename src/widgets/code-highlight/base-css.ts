@@ -1,6 +1,7 @@
 // Static CSS of the code highlight widget: the block, line numbers (a CSS counter, so copying the
 // code never copies them), highlighted lines, word wrap, the copy button, and Prism's token
 // classes mapped to the theme's custom properties (themes.ts).
+import { SCREEN_ONLY_CSS } from '../shared/screen-only.ts';
 const TOKENS: Array<[string, string]> = [
   ['comment,prolog,doctype,cdata', 'comment'],
   ['punctuation', 'punct'],
@@ -42,4 +43,4 @@ export const codeHighlightBaseCss =
   ).join('') +
   '.elementor-code-highlight .token.important,.elementor-code-highlight .token.bold{font-weight:700}' +
   '.elementor-code-highlight .token.italic{font-style:italic}' +
-  '.elementor-screen-only{position:absolute;top:-10000em;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0,0,0,0);border:0}';
+  SCREEN_ONLY_CSS;

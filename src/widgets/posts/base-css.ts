@@ -1,7 +1,11 @@
 // Elementor's grid and Elementor Pro's posts stylesheet, restated as facts (class names and values).
 // Elementor puts the layout classes (thumbnail position, avatar) on the widget; Foyer puts them on the
 // posts container inside it, which every descendant rule below still matches.
+import { SCREEN_ONLY_CSS } from '../shared/screen-only.ts';
+
 export const POSTS_BASE_CSS =
+  // The read-more link names its post for screen readers in a hidden span.
+  SCREEN_ONLY_CSS +
   '.elementor-grid{display:grid;grid-column-gap:var(--grid-column-gap);grid-row-gap:var(--grid-row-gap)}' +
   '.elementor-grid .elementor-grid-item{min-width:0;word-break:break-word}' +
   '.elementor-widget-posts:after{display:none}' +

@@ -64,7 +64,10 @@ describe('posts widget', () => {
     expect(html).toContain(
       '<div class="elementor-post__excerpt"><p>One two three four five six seven eight nine ten eleven twelve.</p></div>',
     );
-    expect(html).toContain('class="elementor-post__read-more" href="/p1/" aria-label="Read more about Market morning"');
+    // The link's name starts with its visible words, then names the post (WCAG 2.5.3).
+    expect(html).toMatch(
+      /<a class="elementor-post__read-more" href="\/p1\/"[^>]*><span>[^<]+<\/span><span class="elementor-screen-only">: Market morning<\/span><\/a>/,
+    );
   });
 
   it('reads the cards skin controls: posts per page, title tag, excerpt length, badge and avatar', async () => {

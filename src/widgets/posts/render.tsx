@@ -202,15 +202,17 @@ function ReadMore({ post, s }: ItemProps): ReactNode {
   const label = sanitizeInline(skinSetting(s, 'read_more_text'));
   if (!label) return null;
   return (
-    // With a title link beside it, the keyboard skips this second link to the same post.
+    // With a title link beside it, the keyboard skips this second link to the same post. The post's
+    // title is added for screen readers after the visible words, so the link's name still starts with
+    // what is shown (WCAG 2.5.3: a voice user says "Read the story" and the link answers).
     <a
       className="elementor-post__read-more"
       href={post.url}
-      aria-label={`Read more about ${post.title}`}
       tabIndex={skinSetting(s, 'show_title') === 'yes' ? -1 : undefined}
       {...newTab(s)}
     >
       <span dangerouslySetInnerHTML={{ __html: label }} />
+      <span className="elementor-screen-only">{`: ${post.title}`}</span>
     </a>
   );
 }

@@ -1,6 +1,7 @@
 // Static CSS of the search form, after Pro's widget-search-form.css: a 50 px bar (input plus an
 // icon or text button) for classic and minimal; for full screen a square toggle whose overlay sits
 // fixed over the page, scaled to nothing until opened.
+import { SCREEN_ONLY_CSS } from '../shared/screen-only.ts';
 const F = '.elementor-search-form';
 
 export const searchFormBaseCss =
@@ -23,4 +24,4 @@ export const searchFormBaseCss =
   `${F}--skin-full_screen input[type=search]${F}__input{border:1px solid #fff;border-radius:3px;color:#fff;font-size:50px;line-height:1.5;padding:0 0 0 .5em;text-align:center}` +
   `${F}--skin-full_screen .dialog-lightbox-close-button{background:none;border:0;color:#fff;font-size:40px;line-height:1;position:absolute;right:.5em;top:.5em}` +
   `@media(prefers-reduced-motion:reduce){${F}--skin-full_screen ${F}__container{transition:none}}` +
-  '.elementor-screen-only{position:absolute;top:-10000em;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0,0,0,0);border:0}';
+  SCREEN_ONLY_CSS;
