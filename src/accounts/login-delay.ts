@@ -8,6 +8,7 @@
 // Rows live in the database, so the delays hold across every process of a site and across restarts.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { clientSubject } from '../model/client-address.ts';
 import { tokenHash } from './tokens.ts';
 
 export interface DelayPolicy {
@@ -51,20 +52,6 @@ export function accountBucket(userId: number | undefined, typed: string): Bucket
 /** The client bucket: an IPv4 address, or an IPv6 address's /64 (one subscriber's whole network). */
 export function clientBucket(ip: string): Bucket {
   return { policy: CLIENT_DELAY, subject: clientSubject(ip) };
-}
-
-export function clientSubject(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1];
-  if (!ip.includes(':')) return ip;
-  const [head, tail = ''] = ip.toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = ip.includes('::') && tail ? tail.split(':') : [];
-  const groups = ip.includes('::') ? [...left, ...Array<string>(Math.max(8 - left.length - right.length, 0)).fill('0'), ...right] : left;
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
 }
 
 /** Milliseconds until any of `buckets` allows the next attempt (0: now). Reading counts nothing. */

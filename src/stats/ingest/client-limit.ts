@@ -1,10 +1,10 @@
 // A per-client budget for the tracker's endpoints: a token bucket per address, held in memory. A real
 // visitor sends one hit per page view, one online ping a minute per open tab and a few link events,
 // so even a hotel's guest Wi-Fi behind one address stays far below it; a script posting hits in a
-// loop gets 429 with Retry-After once its burst is spent. IPv6 clients are counted by their /64,
-// which one household or host usually holds whole. Per process: a cluster of N workers allows up to N
+// loop gets 429 with Retry-After once its burst is spent. A client is an IPv4 address or an IPv6 /64
+// (model/client-address.ts). Per process: a cluster of N workers allows up to N
 // times as much, which still bounds a client.
-import { isIPv6 } from 'node:net';
+import { clientSubject } from '../../model/client-address.ts';
 
 export interface ClientLimitOptions {
   /** Requests a client may send at once (default 120). */
@@ -19,20 +19,6 @@ export interface ClientLimitOptions {
 export interface ClientLimit {
   /** Takes one request from the client's budget: 0 when allowed, else the seconds until it may retry. */
   take(ip: string): number;
-}
-
-/** The bucket key: the address, or for IPv6 its first four groups (the /64). */
-export function clientKey(ip: string): string {
-  const address = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
-  if (!isIPv6(address)) return address;
-  const [head = '', tail = ''] = address.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = address.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
 }
 
 export function createClientLimit(options: ClientLimitOptions = {}): ClientLimit {
@@ -51,7 +37,7 @@ export function createClientLimit(options: ClientLimitOptions = {}): ClientLimit
   return {
     take(ip) {
       const t = now();
-      const key = clientKey(ip);
+      const key = clientSubject(ip);
       let bucket = buckets.get(key);
       if (!bucket) {
         if (buckets.size >= maxClients) forgetFull(t);
