@@ -1,4 +1,13 @@
-// What one load run measured, whichever load generator ran it.
+// What one load run asks for and what it measured, whichever load generator ran it (wrk.ts or
+// autocannon in load.ts).
+
+/** One measured run: the URL, how long, how many connections, the request headers. */
+export interface LoadRun {
+  url: string;
+  seconds: number;
+  connections: number;
+  headers: Record<string, string>;
+}
 
 export interface LoadResult {
   url: string;

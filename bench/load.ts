@@ -2,8 +2,10 @@
 // wrk cannot be had, autocannon in this process (which shares the CPUs with the server it measures).
 import autocannon from 'autocannon';
 import { ensureDebianTool } from './debian-tool.ts';
-import type { LoadResult } from './load-result.ts';
+import type { LoadResult, LoadRun } from './load-result.ts';
 import { runWrk } from './wrk.ts';
+
+export type { LoadRun } from './load-result.ts';
 
 /** What a browser sends: pages and assets as visitors receive them (compressed). */
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,*/*' };
@@ -11,13 +13,6 @@ export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept:
 export const GZIP_HEADERS = { 'accept-encoding': 'gzip', accept: 'text/html,*/*' };
 /** No compression: the server's own cost of producing the bytes. */
 export const IDENTITY_HEADERS = { 'accept-encoding': 'identity', accept: 'text/html,*/*' };
-
-export interface LoadRun {
-  url: string;
-  seconds: number;
-  connections: number;
-  headers: Record<string, string>;
-}
 
 export interface LoadGenerator {
   tool: LoadResult['tool'];

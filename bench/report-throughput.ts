@@ -52,7 +52,7 @@ export function throughputTable(t: ThroughputResults): string[] {
     `Foyer as \`foyer serve\` child processes (NODE_ENV=production, SQLite, demo content, one worker per core); load from ${tool};`,
     `${t.seconds} s per row after a 2 s warm-up, 10 connections unless said. "Compressed" rows send a browser's \`accept-encoding: gzip, deflate, br\`;`,
     'the ceiling and the cached page both send `accept-encoding: gzip` and both answer with a body compressed once. Uncached rows run with PAGE_CACHE=0;',
-    '"warm" keeps the compiled documents between requests, "cold" clears every compile cache before each request (FOYER_BENCH_COLD_COMPILE=1).',
+    '"warm" keeps the compiled documents between requests, "cold" clears every compile cache before each request (bench/cold-compile.js).',
     '',
     '| Request | req/s | p50 | p99 | Compared with | Budget |',
     '|---|--:|--:|--:|---|---|',

@@ -12,11 +12,13 @@ export interface BenchServer {
 }
 
 export interface ServerPool {
-  /** coldCompile: the compile caches are emptied before every request (src/server/bench-cold-compile.ts). */
+  /** coldCompile: the compile caches are emptied before every request (bench/cold-compile.js, preloaded). */
   start(options: { pageCache: boolean; coldCompile?: boolean }): Promise<BenchServer>;
   /** Stops every server and removes the temporary database. */
   close(): Promise<void>;
 }
+
+const COLD_COMPILE_PRELOAD = new URL('./cold-compile.js', import.meta.url).href;
 
 // Generous: on a shared, loaded machine the first start (migrations, a cold module graph) can be slow.
 const START_TIMEOUT_S = 120;
@@ -77,9 +79,11 @@ export function createServerPool(root: string): ServerPool {
   return {
     async start({ pageCache, coldCompile = false }) {
       const port = await freePort();
-      const child = spawn(process.execPath, ['bin/foyer.js', 'serve'], {
+      // Cold mode is injected from outside the server: a preload that hooks the app Fastify builds.
+      const preload = coldCompile ? ['--import', COLD_COMPILE_PRELOAD] : [];
+      const child = spawn(process.execPath, [...preload, 'bin/foyer.js', 'serve'], {
         cwd: root,
-        env: { ...baseEnv, PORT: String(port), PAGE_CACHE: pageCache ? '1' : '0', FOYER_BENCH_COLD_COMPILE: coldCompile ? '1' : '0' },
+        env: { ...baseEnv, PORT: String(port), PAGE_CACHE: pageCache ? '1' : '0' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       children.add(child);

@@ -2,8 +2,7 @@
 // what gets measured) with the report script beside this file.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { LoadResult } from './load-result.ts';
-import type { LoadRun } from './load.ts';
+import type { LoadResult, LoadRun } from './load-result.ts';
 import { parseWrkOutput } from './wrk-output.ts';
 
 const SCRIPT = fileURLToPath(new URL('./wrk-report.lua', import.meta.url));

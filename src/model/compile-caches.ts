@@ -1,6 +1,6 @@
 // The per-document compile caches (parsed trees, compiled elements, parsed settings, sanitised HTML)
 // register here how to forget everything they hold. Only the benchmark's cold-render mode calls
-// `clearCompileCaches` (src/server/bench-cold-compile.ts): a site with many pages or frequent edits
+// `clearCompileCaches` (bench/cold-compile.js): a site with many pages or frequent edits
 // renders most requests without them, and that is what the bench reports as "cold".
 
 const clearers = new Set<() => void>();

@@ -5,7 +5,7 @@
 import { DEVICES, deviceSuffix } from './breakpoints.ts';
 import { box, length, num } from './css-values.ts';
 import type { Kit } from './kit.ts';
-import { FONT_FAMILY_NAME } from './kit-css.ts';
+import { FONT_FAMILY_NAME } from './kit-typography.ts';
 import { colour } from './values.ts';
 
 type Settings = Record<string, unknown>;

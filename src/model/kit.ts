@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { DEFAULT_BREAKPOINTS } from './breakpoints.ts';
 import { breakpointsSchema } from './breakpoints-schema.ts';
 import { num } from './css-values.ts';
-import { kitTypographyProperties } from './kit-css.ts';
+import { kitTypographyProperties } from './kit-typography.ts';
 
 const globalId = z.string().regex(/^[\w-]{1,64}$/);
 const colourEntry = z.object({ _id: globalId, title: z.string().default(''), color: z.string().default('') });

@@ -2,44 +2,15 @@
 // islands. The config travels as JSON in <script type="application/json" id="foyer-config">, so
 // the page needs no inline script code (CSP without 'unsafe-inline').
 import { runBehaviours } from './behaviours.ts';
-import { breakpointsFromConfig, createDeviceMode, type DeviceMode } from './device-mode.ts';
+import { breakpointsFromConfig, createDeviceMode } from './device-mode.ts';
 import { countVisit } from '../popups/rules/visits.ts';
-import { createHooks, type Hooks } from './hooks.ts';
+import type { BootConfig, FoyerGlobal } from './global.ts';
+import { createHooks } from './hooks.ts';
 import { runIslands } from './islands.ts';
-import { createLoader, type Loader } from './loader.ts';
+import { createLoader } from './loader.ts';
 import { clientModules } from './modules.ts';
-import { createStorage, type FoyerStorage } from './storage.ts';
-import type { UrlActions } from './url-actions.ts';
+import { createStorage } from './storage.ts';
 import { needsUrlNavigation } from './url-navigation-need.ts';
-
-export interface BootConfig {
-  /** The kit's breakpoints (same shape as src/model/breakpoints.ts). */
-  breakpoints?: unknown;
-  /** Client modules this page uses (names, or name -> chunk URL); informational, loading goes through the registry. */
-  modules?: string[] | Record<string, string>;
-  /** Public URL prefix of built client assets and uploads. */
-  assetsBase?: string;
-  [key: string]: unknown;
-}
-
-export interface FoyerGlobal {
-  hooks: Hooks;
-  storage: FoyerStorage;
-  deviceMode: DeviceMode;
-  config: BootConfig;
-  loader: Loader;
-  /**
-   * Runs a URL action hash, e.g. `foyer.urlActions.run('#elementor-action:action=popup:open&settings=…')`;
-   * set once src/runtime/url-navigation.ts has loaded (pages with such links or hashes).
-   */
-  urlActions?: UrlActions;
-}
-
-declare global {
-  interface Window {
-    foyer?: FoyerGlobal;
-  }
-}
 
 export function readConfig(doc: Document): BootConfig {
   const script = doc.getElementById('foyer-config');

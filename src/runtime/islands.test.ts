@@ -6,7 +6,7 @@ import { installFakeObserver } from '../../test/helpers/fake-intersection-observ
 import { StayPlanner } from '../widgets/stay-planner/island.tsx';
 import { runIslands, TRIGGERS } from './islands.ts';
 import { createLoader } from './loader.ts';
-import { Notes } from './test-island.tsx';
+import { Notes } from '../../test/helpers/test-island.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 afterEach(() => {

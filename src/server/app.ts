@@ -10,21 +10,20 @@ import { onContentChanged } from '../db/changes.ts';
 import { startChangeRelay } from '../db/change-relay.ts';
 import { watchSqliteChanges } from '../db/sqlite-change-watch.ts';
 import { UPLOADS_DIR } from '../content/uploads.ts';
+import type { AppState } from './app-state.ts';
 import type { Config } from './config.ts';
-import { CLIENT_DIR, loadClientAssets, type ClientAssets } from './ssr/client-manifest.ts';
-import { createPageCache, type PageCache } from './page-cache.ts';
+import { CLIENT_DIR, loadClientAssets } from './ssr/client-manifest.ts';
+import { createPageCache } from './page-cache.ts';
 import { getMenuTrees } from '../db/repositories/menus.ts';
-import { createMenuStore, type MenuStore } from './data-sources/menu-store.ts';
-import { createRequestSources, type RequestSources } from './data-sources/sources.ts';
+import { createMenuStore } from './data-sources/menu-store.ts';
+import { createRequestSources } from './data-sources/sources.ts';
 import { makeLinks } from '../content/links.ts';
-import type { SiteSnapshot } from './site-data.ts';
 import { createSiteMemo } from './site-memo.ts';
 import { registerRoutes } from './routes/index.ts';
 import { parseQueryString, rewriteRestUrl } from './rest/query-string.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerStorageErrors } from './storage-unavailable.ts';
 import { baseUrlFor, registerHostCheck } from './host.ts';
-import { registerBenchColdCompile } from './bench-cold-compile.ts';
 import { registerAccounts } from './accounts.ts';
 import { withLogRedaction } from './log-redact.ts';
 import type { StatsWriter } from '../stats/ingest/writer.ts';
@@ -34,34 +33,6 @@ import { proxyTrust } from './trust-proxy.ts';
 import { timeoutOptions, type ServerTimeouts } from './timeouts.ts';
 import { registerMethodCheck } from './method-check.ts';
 import { registerQuietDisconnects } from './client-disconnects.ts';
-
-export interface AppState {
-  db: Db;
-  config: Config;
-  assets: ClientAssets;
-  pageCache: PageCache;
-  /** Site-wide data shared by every render; reloaded after content changes. */
-  site(): Promise<SiteSnapshot>;
-  frontPageId(): Promise<number | undefined>;
-  /** Menus by theme location, kept until a change to what they were built from. */
-  menus: MenuStore;
-  /** The batched data sources of one request's data step, and the content tags of what they read. */
-  requestSources(): RequestSources;
-  /** Set when another process commits this one's statistics (a cluster's worker). */
-  statsWriter?: StatsWriter;
-  /** Absolute base URL for links in API answers. */
-  baseUrl(request: { protocol: string; host: string }): string;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    foyer: AppState;
-  }
-  interface FastifyRequest {
-    /** The page cache's generation when this request arrived (see PageCache.set). */
-    pageCacheGeneration: number;
-  }
-}
 
 export async function buildApp(options: {
   db: Db;
@@ -148,7 +119,6 @@ export async function buildApp(options: {
   registerMethodCheck(app);
   registerQuietDisconnects(app);
   registerSecurityHeaders(app);
-  registerBenchColdCompile(app);
   registerAccounts(app, config);
   // Dynamic responses are compressed on the fly, so favour speed: brotli 4 is about gzip 6's size
   // at a fraction of brotli 11's cost. Cached pages and built assets are compressed once, harder.

@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppState } from './app.ts';
+import type { AppState } from './app-state.ts';
 import { registerPageErrors } from './error-page.tsx';
 import { createPageCache } from './page-cache.ts';
 import { streamPage } from './send-page.ts';

@@ -5,7 +5,7 @@
 // whose Primary has no family leaves the family to the theme. Layout depends on these: the family
 // and weight decide how text wraps.
 import type { Kit, KitTypography } from '../model/kit.ts';
-import { kitTypographyProperties } from '../model/kit-css.ts';
+import { kitTypographyProperties } from '../model/kit-typography.ts';
 
 type GlobalId = 'primary' | 'secondary' | 'text' | 'accent';
 

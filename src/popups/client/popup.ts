@@ -1,7 +1,7 @@
 // The popup module: opens and closes the popups the server rendered hidden into the page. Loaded only
 // when a popup must open: popup-watch (src/popups/client/watch.ts) loads it when a trigger fires, on an
 // open_selector click and in the editor preview; a `popup:*` URL action loads it through the loader.
-import type { FoyerGlobal } from '../../runtime/boot.ts';
+import type { FoyerGlobal } from '../../runtime/global.ts';
 import { clearAnimation, playEntrance, playExit } from './animation.ts';
 import { FOCUS_DELAY_MS, initialFocus, trapFocus } from './focus.ts';
 

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHooks } from '../../runtime/hooks.ts';
 import type { Loader } from '../../runtime/loader.ts';
-import { fakeStorage } from '../rules/testing.ts';
+import { fakeStorage } from '../../../test/helpers/popup-rules.ts';
 import { attach } from './watch.ts';
 
 let nextId = 100;

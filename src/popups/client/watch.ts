@@ -4,7 +4,7 @@
 // never show loads no popup rendering code. It also opens the popup on clicks on `open_selector`,
 // and counts impressions for the `times` rule from the hooks bus's show and hide actions.
 import type { BehaviourContext } from '../../runtime/behaviours.ts';
-import type { FoyerGlobal } from '../../runtime/boot.ts';
+import type { FoyerGlobal } from '../../runtime/global.ts';
 import type { Hooks } from '../../runtime/hooks.ts';
 import { groupSettings, isOn, popupKey, type GroupSettings, type TimingContext } from '../rules/context.ts';
 import { failedTimingRules } from '../rules/index.ts';

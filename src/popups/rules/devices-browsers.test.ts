@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { browsersRule, detectBrowsers } from './browsers.ts';
 import { devicesRule } from './devices.ts';
-import { fakeContext } from './testing.ts';
+import { fakeContext } from '../../../test/helpers/popup-rules.ts';
 
 describe('devices', () => {
   it('shows on the listed device modes only', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { failedTimingRules, TIMING_RULES } from './index.ts';
-import { fakeContext } from './testing.ts';
+import { fakeContext } from '../../../test/helpers/popup-rules.ts';
 
 describe('failedTimingRules', () => {
   it('knows the spec’s nine groups', () => {

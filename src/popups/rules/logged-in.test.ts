@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loggedInRule } from './logged-in.ts';
-import { fakeContext } from './testing.ts';
+import { fakeContext } from '../../../test/helpers/popup-rules.ts';
 
 describe('logged_in', () => {
   const visitor = fakeContext({ loggedIn: false });

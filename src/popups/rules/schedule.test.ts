@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scheduleRule, wallClock, wallClockSetting, zoneOffset } from './schedule.ts';
-import { fakeContext } from './testing.ts';
+import { fakeContext } from '../../../test/helpers/popup-rules.ts';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifySource, sourcesRule } from './sources.ts';
-import { fakeContext } from './testing.ts';
+import { fakeContext } from '../../../test/helpers/popup-rules.ts';
 
 describe('classifySource', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeContext, fakeStorage, refusingStorage } from './testing.ts';
+import { fakeContext, fakeStorage, refusingStorage } from '../../../test/helpers/popup-rules.ts';
 import { countImpression, countsOnClose, impressions, PERIOD_SECONDS, timesPeriod, timesRule } from './times.ts';
 
 const DAY = 86_400_000;

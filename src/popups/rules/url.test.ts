@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeContext } from './testing.ts';
+import { fakeContext } from '../../../test/helpers/popup-rules.ts';
 import { urlRule } from './url.ts';
 
 const from = (referrer: string) => fakeContext({ referrer });

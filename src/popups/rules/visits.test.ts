@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeContext, fakeStorage, refusingStorage } from './testing.ts';
+import { fakeContext, fakeStorage, refusingStorage } from '../../../test/helpers/popup-rules.ts';
 import { countVisit } from './visits.ts';
 import { pageViewsRule } from './page-views.ts';
 import { sessionsRule } from './sessions.ts';

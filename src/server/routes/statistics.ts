@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STORAGE_RETRY_AFTER_S } from '../../db/storage-errors.ts';
 import { createIngest, type Ingest, type IngestAnswer, type IngestRequest } from '../../stats/ingest/service.ts';
-import type { AppState } from '../app.ts';
+import type { AppState } from '../app-state.ts';
 
 const ingests = new WeakMap<AppState, Ingest>();
 

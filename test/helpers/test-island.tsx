@@ -1,4 +1,4 @@
-// Test helper: an island with a text field, focus and key handlers and a form, to check that what a
+// An island for tests with a text field, focus and key handlers and a form, to check that what a
 // visitor does before hydration reaches React afterwards (the shipped stay planner has buttons only).
 import { useState, type ReactNode } from 'react';
 

@@ -1,7 +1,7 @@
 // For the rules' and triggers' unit tests only: storage over in-memory areas (expiry follows the
 // faked Date.now of vi.useFakeTimers) and a timing context with a visitor that tests adjust.
-import { createStore } from '../../runtime/storage.ts';
-import type { RuleStorage, TimingContext } from './context.ts';
+import { createStore } from '../../src/runtime/storage.ts';
+import type { RuleStorage, TimingContext } from '../../src/popups/rules/context.ts';
 
 export function memoryArea(): Storage {
   const items = new Map<string, string>();
