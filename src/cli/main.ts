@@ -29,12 +29,17 @@ const devTool = <T>(name: string, module: () => Promise<T>, pick: (m: T) => unkn
  */
 const commands: Record<string, CommandEntry> = {
   serve: {
-    summary: 'Migrate, seed the demo on first start, and serve the site on PORT (default 3000; FOYER_WORKERS processes)',
+    summary:
+      'Migrate, seed the demo on first start (FOYER_DEMO=0: start an empty site), and serve the site on PORT (default 3000; FOYER_WORKERS processes)',
     load: () => load(import('./commands/serve.ts'), (m) => m.serveCommand),
+  },
+  init: {
+    summary: "Start an empty site on a new database: Elementor's default kit, no content, one administrator",
+    load: () => load(import('./commands/init.ts'), (m) => m.initCommand),
   },
   migrate: { summary: 'Apply pending database migrations', load: () => load(import('./commands/migrate.ts'), (m) => m.migrateCommand) },
   seed: {
-    summary: 'Write the demo hotel content (safe to run again)',
+    summary: 'Write the demo hotel content, on a new or an existing site (safe to run again)',
     load: () => load(import('./commands/seed.ts'), (m) => m.seedCommand),
   },
   'user:create': {

@@ -13,14 +13,43 @@ export function kitColour(kit: Kit, id: string, fallback: string): string {
   return `var(--e-global-color-${id},${value})`;
 }
 
+/** WCAG's contrast ratio of two `#rgb` / `#rrggbb` colours; undefined for any other form (then it is not judged). */
+export function contrastRatio(a: string, b: string): number | undefined {
+  const luminance = (hex: string) => {
+    const digits = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex)?.[1];
+    if (!digits) return undefined;
+    const full = digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits;
+    const [r, g, b] = [0, 2, 4].map((i) => {
+      const c = parseInt(full.slice(i, i + 2), 16) / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [la, lb] = [luminance(a), luminance(b)];
+  if (la === undefined || lb === undefined) return undefined;
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+}
+
+/**
+ * The theme's text in a kit colour (headings, the site title, menu links): the colour itself, unless
+ * it is too pale to read on the page background (below WCAG AA's 4.5:1, as Elementor's default primary
+ * #6EC1E4 is on white), then the body text colour. Widgets that name the global keep it as it is.
+ */
+function readableKitColour(kit: Kit, id: string, fallback: string, background: string, text: string): string {
+  const entry = [...kit.system_colors, ...kit.custom_colors].find((c) => c._id === id);
+  const value = safeColour(entry?.color) ?? fallback;
+  const ratio = contrastRatio(value, background);
+  return ratio !== undefined && ratio < 4.5 ? text : kitColour(kit, id, fallback);
+}
+
 export function themeCss(kit: Kit): string {
   const body = SAFE_STACK.test(kit.body_font_family) ? kit.body_font_family : 'system-ui,sans-serif';
   const heading = SAFE_STACK.test(kit.heading_font_family) ? kit.heading_font_family : 'Georgia,serif';
   const text = safeColour(kit.body_color) ?? '#3b3632';
   const background = safeColour(kit.body_background) ?? '#ffffff';
-  const primary = kitColour(kit, 'primary', '#1f3a4d');
+  const primary = readableKitColour(kit, 'primary', '#1f3a4d', background, text);
   const accent = kitColour(kit, 'accent', '#a4522f');
-  const link = kitColour(kit, 'link', '#8f4427');
+  const link = readableKitColour(kit, 'link', '#8f4427', background, text);
   return [
     `:root{--foyer-font-body:${body};--foyer-font-heading:${heading};--foyer-text:${text};--foyer-bg:${background};--foyer-heading:${primary};--foyer-link:${link};--foyer-accent:${accent};--foyer-focus:${accent};--foyer-width:${kit.container_width}px}`,
     '*,*::before,*::after{box-sizing:border-box}',

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT, runFoyer } from './fixtures.ts';
 
-const COMMANDS = ['serve', 'migrate', 'seed', 'user:create', 'render', 'import-template', 'bench'];
+const COMMANDS = ['serve', 'init', 'migrate', 'seed', 'user:create', 'render', 'import-template', 'bench'];
 const version = (JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
 /** Through bin/foyer.js, as a person types it: the exit code is the process's. */

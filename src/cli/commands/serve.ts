@@ -1,12 +1,15 @@
-// `foyer serve`: migrates, seeds the demo on first start, builds the client if needed, and serves.
+// `foyer serve`: migrates, seeds the demo on first start (FOYER_DEMO=0: starts an empty site instead),
+// builds the client if needed, and serves.
 import cluster from 'node:cluster';
 import { buildApp } from '../../server/app.ts';
 import { forkWorkers, isPrimaryOfCluster } from '../../server/cluster.ts';
 import { ensureDemoUploads, isSeeded, seedDemo } from '../../demo/seed.ts';
 import { buildClient, clientBuildExists, clientBuildIsStale, NoBuildToolsError } from '../client-build.ts';
 import { ensureSearchIndex } from '../../content/search/index-sync.ts';
+import { initEmptySite, siteState } from '../../content/site-init.ts';
 import { defineCommand } from '../command.ts';
 import { openMigrated } from '../open.ts';
+import { defaultAdministrator, demoOnFirstStart } from '../site-start.ts';
 import { listenProblem, writableProblems } from '../start-checks.ts';
 import { UPLOADS_DIR } from '../../content/uploads.ts';
 import { createPrimaryWriter, serveWorkerWrites } from '../../stats/ingest/cluster-writer.ts';
@@ -32,12 +35,19 @@ export const serveCommand = defineCommand({
     // and fail on the first save instead.
     const unwritable = cluster.isPrimary ? writableProblems(env.DATABASE_URL, UPLOADS_DIR) : [];
     if (unwritable.length) throw new Error(unwritable.join('\n'));
+    const demo = demoOnFirstStart(env); // a wrong FOYER_DEMO stops the start before anything is opened
     const { db, config } = await openMigrated(env);
     if (cluster.isPrimary) {
-      // First start seeds the demo; later starts only restore its generated images if they went missing.
-      // The summary names the demo's staff account (and its password, the one time it is generated).
-      if (!(await isSeeded(db.kysely))) process.stdout.write(`${await seedDemo(db, { staffPassword: env.FOYER_ADMIN_PASSWORD })}\n`);
-      else await ensureDemoUploads(db.kysely);
+      // A fresh database gets the demo, or with FOYER_DEMO=0 an empty site; a site `foyer init` started,
+      // or one with content of its own, is served as it is. A demo site's later starts only restore its
+      // generated images if they went missing. The summary names the staff account (and its password,
+      // the one time it is generated).
+      const state = await siteState(db.kysely);
+      if (state === 'fresh' && demo) process.stdout.write(`${await seedDemo(db, { staffPassword: env.FOYER_ADMIN_PASSWORD })}\n`);
+      else if (state === 'fresh') {
+        const result = await initEmptySite(db.kysely, { administrator: defaultAdministrator(config), password: env.FOYER_ADMIN_PASSWORD });
+        process.stdout.write(`${result.ok ? result.summary : result.message}\n`);
+      } else if (await isSeeded(db.kysely)) await ensureDemoUploads(db.kysely);
       // Content stored before the search index existed (or indexed by an older extraction) is indexed now.
       if (await ensureSearchIndex(db.kysely)) process.stdout.write('Search index rebuilt\n');
     }

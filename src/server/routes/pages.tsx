@@ -6,6 +6,9 @@ import { contentTags } from '../../db/content-tags.ts';
 import { pageMediaSizes } from '../../media/page-media.ts';
 import { areaArchiveView, areaImage } from '../../theme/area-archive-view.tsx';
 import { NotFound } from '../../theme/not-found.tsx';
+import { EmptyFrontPage } from '../../theme/empty-front-page.tsx';
+import { hasPublishedPages } from '../../content/site-init.ts';
+import { ADMIN_ROOT } from '../../admin/shared/routes.ts';
 import { registerPageErrors } from '../error-page.tsx';
 import { archiveRequest, postRequest } from '../request-context.ts';
 import { cachedPage, sendCached, sendRendered } from '../send-page.ts';
@@ -46,7 +49,10 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     if (cached) return sendCached(request, reply, cached);
     const frontId = await app.foyer.frontPageId();
     const front = frontId ? await getPostById(app.foyer.db.kysely, frontId) : undefined;
-    if (!front || !isViewable(front)) return sendNotFound(request, reply);
+    if (!front || !isViewable(front)) {
+      // A new site (foyer init) has no front page and nothing published yet: a welcome, not a 404.
+      return (await hasPublishedPages(app.foyer.db.kysely)) ? sendNotFound(request, reply) : sendEmptyFrontPage(request, reply);
+    }
     return sendPost(request, reply, front, '/');
   });
 
@@ -184,6 +190,24 @@ async function sendPost(request: FastifyRequest, reply: FastifyReply, post: Post
     },
     { cacheKey: key, tags },
   );
+}
+
+/**
+ * `/` on a site with nothing published: says the site has no content yet and shows staff the way to
+ * the back office, in the theme. Never cached: the first published page replaces it.
+ */
+async function sendEmptyFrontPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const app = request.server;
+  const site = await app.foyer.site();
+  // WordPress's front page without a static page is the posts index.
+  const { header, footer, popups } = templatesFor(site, { kind: 'post-type-archive', postType: 'post', isFrontPage: true }, request.log);
+  const content: PageContent = {
+    title: site.kit.site_description ? `${site.kit.site_name} – ${site.kit.site_description}` : site.kit.site_name,
+    canonical: '/',
+    bodyClass: 'home blog',
+    node: <EmptyFrontPage siteName={site.kit.site_name} backOffice={ADMIN_ROOT} />,
+  };
+  return sendRendered(request, reply, { ...site, header, footer, popups, content, assets: app.foyer.assets }, {});
 }
 
 async function sendNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {

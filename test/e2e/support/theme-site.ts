@@ -39,13 +39,16 @@ export async function startThemeSite(options: ThemeSiteOptions): Promise<ThemeSi
   });
 }
 
-/** A fresh demo site on a free port; `prepare` changes its database before it starts serving. */
-export async function startSite(name: string, prepare: (db: Db) => Promise<void>): Promise<ThemeSite> {
+/**
+ * A fresh demo site on a free port; `prepare` changes its database before it starts serving. With
+ * `demo: false` nothing is seeded: `prepare` starts from an empty, migrated database.
+ */
+export async function startSite(name: string, prepare: (db: Db) => Promise<void>, options: { demo?: boolean } = {}): Promise<ThemeSite> {
   const dir = mkdtempSync(join(tmpdir(), `foyer-e2e-${name}-`));
   const databaseUrl = `sqlite:${join(dir, 'foyer.db')}`;
   const db = openDb(databaseUrl);
   await migrate(db);
-  await seedDemo(db, { skipImages: true });
+  if (options.demo ?? true) await seedDemo(db, { skipImages: true });
   await prepare(db);
   const config = { ...loadConfig({}), databaseUrl, logLevel: 'silent' as const };
   const app = await buildApp({ db, config, logger: false });
