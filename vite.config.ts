@@ -1,8 +1,10 @@
 // Client build (the browser runtime, behaviours and islands) and the Vitest settings.
-// The server finds built files through dist/client/.vite/manifest.json: boot is the entry
-// `src/runtime/boot.ts`; each behaviour/island is a dynamic entry keyed by its source path.
+// The server finds built files through dist/client/foyer-modules.json, which the foyer-modules
+// plugin writes: the boot entry `src/runtime/boot.ts` and, for each entry of the registry
+// (src/runtime/modules.ts), its chunk and the chunks it imports, by name.
 import { join } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { foyerModulesPlugin } from './src/cli/client-module-manifest.ts';
 import { precompressDir } from './src/cli/precompress.ts';
 
 export default defineConfig({
@@ -12,6 +14,7 @@ export default defineConfig({
   // Vite 8 transforms TS/TSX with oxc; React's automatic runtime, no plugin needed.
   oxc: { jsx: { runtime: 'automatic' } },
   plugins: [
+    foyerModulesPlugin({ registry: join(import.meta.dirname, 'src/runtime/modules.ts'), root: import.meta.dirname }),
     {
       name: 'foyer-precompress',
       apply: 'build',

@@ -1,10 +1,12 @@
-// Every client module chunk the build produces (the behaviours and islands of src/runtime/modules.ts),
-// minified and gzipped, beside the old stack's chunk for the same widget (minified, before gzip),
-// and which of them the demo home page loads before any interaction.
+// Every client module chunk the build produces (the behaviours and islands of src/runtime/modules.ts,
+// as the build's dist/client/foyer-modules.json maps them), minified and gzipped, beside the old
+// stack's chunk for the same widget (minified, before gzip), and which of them the demo home page
+// loads before any interaction.
 import { chromium } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { readModuleManifest } from '../src/server/ssr/client-manifest.ts';
 import { CHROME_ARGS, chromePath, MOBILE } from './chromium.ts';
 import { networkQuiet } from './network-quiet.ts';
 
@@ -58,58 +60,23 @@ export const SHELL_BUDGET_BYTES = 5 * 1024;
 
 const gz = (body: Buffer) => gzipSync(body, { level: 9 }).length;
 
-/** `'name': () => import('../path')` lines of the registry, as source paths from the repository root. */
-export function registryEntries(source: string): Array<{ name: string; src: string }> {
-  return [...source.matchAll(/^\s*'?([\w-]+)'?:\s*\(\)\s*=>\s*import\('\.\.\/([^']+)'\),/gm)].map((m) => ({
-    name: m[1],
-    src: `src/${m[2]}`,
-  }));
-}
-
 export function measureClientModules(root: string): ClientModulesResult {
-  const manifestFile = join(root, 'dist', 'client', '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) throw new Error('no client build: run `npx vite build`');
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
-    string,
-    { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
-  >;
-  const entries = registryEntries(readFileSync(join(root, 'src', 'runtime', 'modules.ts'), 'utf8'));
-  // A module's cost is its chunk and the shared chunks it imports, less what the boot chunk already loaded.
-  const closure = (key: string, seen = new Set<string>()): Set<string> => {
-    if (seen.has(key) || !manifest[key]) return seen;
-    seen.add(key);
-    for (const dep of manifest[key].imports ?? []) closure(dep, seen);
-    return seen;
-  };
-  const boot = new Set(
-    Object.keys(manifest)
-      .filter((k) => manifest[k].isEntry)
-      .flatMap((k) => [...closure(k)]),
-  );
-  const registered = readFileSync(join(root, 'src', 'widgets', 'index.ts'), 'utf8');
-  const modules = entries.flatMap(({ name, src }) => {
-    const chunk = manifest[src];
-    if (!chunk) return [];
-    // React is counted apart (the page-weight table): an island's figure is what it adds beside it.
-    const bodies = [...closure(src)]
-      .filter((k) => k === src || (!boot.has(k) && !/(^|\/)react-[\w-]+\.js$/.test(manifest[k].file)))
-      .map((k) => readFileSync(join(root, 'dist', 'client', manifest[k].file)));
-    const body = Buffer.concat(bodies);
-    // A widget's module lives in its folder, or is a behaviour named after the widget (contact-buttons).
-    const widget = /^src\/widgets\/([\w-]+)\//.exec(src)?.[1] ?? (registered.includes(`'./${name}/render.tsx'`) ? name : undefined);
-    const registrySources = new Set(entries.map((e) => e.src));
-    const onDemand = (chunk.dynamicImports ?? [])
-      .filter((k) => manifest[k] && !registrySources.has(k) && !boot.has(k))
-      .map((k) => ({
-        name: /([\w-]+)\.tsx?$/.exec(k)?.[1] ?? k,
-        file: manifest[k].file,
-        gzipped: gz(readFileSync(join(root, 'dist', 'client', manifest[k].file))),
-      }));
-    return [{ name, widget, file: chunk.file, minified: body.length, gzipped: bodies.reduce((n, b) => n + gz(b), 0), onDemand }];
+  const dir = join(root, 'dist', 'client');
+  const manifest = readModuleManifest(dir);
+  if (!manifest) throw new Error('no client build: run `npx vite build`');
+  const size = (file: string) => gz(readFileSync(join(dir, file)));
+  // A widget's module lives in its folder, or is a behaviour named after the widget (contact-buttons).
+  const isWidget = (name: string) => existsSync(join(root, 'src', 'widgets', name, 'render.tsx'));
+  const modules = Object.entries(manifest.modules).map(([name, m]) => {
+    // A module's cost is its chunk and the shared chunks it imports (the manifest leaves out what the
+    // boot chunk already loaded). React is counted apart (the page-weight table): an island's figure
+    // is what it adds beside it.
+    const bodies = [m.file, ...m.imports.filter((f) => !/(^|\/)react-[\w-]+\.js$/.test(f))].map((f) => readFileSync(join(dir, f)));
+    const widget = /^src\/widgets\/([\w-]+)\//.exec(m.src)?.[1] ?? (isWidget(name) ? name : undefined);
+    const onDemand = m.onDemand.map((c) => ({ name: c.name, file: c.file, gzipped: size(c.file) }));
+    return { name, widget, file: m.file, minified: Buffer.concat(bodies).length, gzipped: bodies.reduce((n, b) => n + gz(b), 0), onDemand };
   });
-  const serverOnly = Object.keys(OLD_STACK_WIDGET_CHUNKS).filter(
-    (w) => registered.includes(`'./${w}/render.tsx'`) && !modules.some((m) => m.widget === w),
-  );
+  const serverOnly = Object.keys(OLD_STACK_WIDGET_CHUNKS).filter((w) => isWidget(w) && !modules.some((m) => m.widget === w));
   return { modules, serverOnly };
 }
 

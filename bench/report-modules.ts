@@ -20,7 +20,7 @@ export function modulesTable(r: ClientModulesResult): string[] {
     return old ? bytes(old.bytes) + (old.library ? ` + ${bytes(old.library)} library` : '') : '—';
   };
   return [
-    `Each chunk of \`src/runtime/modules.ts\` with the shared chunks it imports (React apart), loaded only on pages that use it. The old stack's chunks sit on top of ~${OLD_STACK_RUNTIME_KB} KB of always-loaded runtime and jQuery; Foyer's on top of the boot chunk.`,
+    `Each module of \`src/runtime/modules.ts\`, as the build's \`dist/client/foyer-modules.json\` maps it, with the shared chunks it imports (React apart), loaded only on pages that use it. The old stack's chunks sit on top of ~${OLD_STACK_RUNTIME_KB} KB of always-loaded runtime and jQuery; Foyer's on top of the boot chunk.`,
     '',
     '| Module | Widget | Minified | Gzipped | Old stack, same widget (minified) |',
     '|---|---|---|---|---|',

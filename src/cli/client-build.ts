@@ -2,7 +2,7 @@
 // (vite.config.ts → dist/client) and the back office's (vite.admin.config.ts → dist/admin).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { CLIENT_DIR } from '../server/ssr/client-manifest.ts';
+import { CLIENT_DIR, MODULE_MANIFEST } from '../server/ssr/client-manifest.ts';
 
 const SOURCES = ['src/runtime', 'src/behaviours', 'src/widgets', 'src/model', 'src/popups', 'src/stats/client', 'vite.config.ts'];
 const ADMIN_SOURCES = ['src/admin', 'src/stats/report-types.ts', 'vite.admin.config.ts'];
@@ -19,11 +19,11 @@ function newestMtime(path: string): number {
 
 /** Whether both bundles are there, however old. */
 export function clientBuildExists(root = process.cwd()): boolean {
-  return existsSync(join(CLIENT_DIR, '.vite', 'manifest.json')) && existsSync(join(root, ADMIN_MANIFEST));
+  return existsSync(join(CLIENT_DIR, MODULE_MANIFEST)) && existsSync(join(root, ADMIN_MANIFEST));
 }
 
 export function clientBuildIsStale(root = process.cwd()): boolean {
-  const manifest = join(CLIENT_DIR, '.vite', 'manifest.json');
+  const manifest = join(CLIENT_DIR, MODULE_MANIFEST);
   if (!existsSync(manifest)) return true;
   const built = statSync(manifest).mtimeMs;
   if (SOURCES.some((s) => newestMtime(join(root, s)) > built)) return true;

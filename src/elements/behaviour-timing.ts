@@ -5,12 +5,23 @@
 // comes near the viewport (`data-behaviours-defer="visible"`, src/runtime/near-viewport.ts), and
 // their modules are not preloaded: a visitor who reads only the first screen never downloads them.
 // Entrance animations are not among them: their CSS fallback shows a hidden element after a few
-// seconds unless the script has taken charge of it by then.
+// seconds unless the script has taken charge of it by then. Which they are is the registry's data:
+// the modules whose `when` is 'visible' (src/runtime/module-names.ts).
 import type { RenderContext } from '../contracts/render-context.ts';
+import { modulesNeeded } from '../runtime/module-names.ts';
+import { LAZY_BEHAVIOUR } from './layout-common.ts';
 
-const VIEWPORT_BEHAVIOURS: ReadonlySet<string> = new Set(['motion-fx', 'counter-animation', 'lazy-background']);
+const VIEWPORT_BEHAVIOURS: ReadonlySet<string> = new Set(modulesNeeded('visible'));
 
 /** Whether the element's behaviours wait for it to come near the viewport. */
 export function waitsForViewport(behaviours: readonly string[], ctx: RenderContext, elementId: string): boolean {
   return behaviours.length > 0 && !ctx.isEditor && !ctx.isAboveFold(elementId) && behaviours.every((b) => VIEWPORT_BEHAVIOURS.has(b));
+}
+
+/**
+ * The behaviours an element's markup will name: above the fold a background shows at once, without
+ * its lazy-background behaviour (layout-common.ts, eagerIfAboveFold), so the page does not preload it.
+ */
+export function renderedBehaviours(behaviours: readonly string[], ctx: RenderContext, elementId: string): readonly string[] {
+  return behaviours.includes(LAZY_BEHAVIOUR) && ctx.isAboveFold(elementId) ? behaviours.filter((b) => b !== LAZY_BEHAVIOUR) : behaviours;
 }

@@ -1,6 +1,6 @@
 // Registration of layout elements, one line each.
 import { checkClientNames } from '../contracts/declaration/client-names.ts';
-import { clientModules } from '../runtime/modules.ts';
+import { CLIENT_MODULE_NAMES } from '../runtime/module-names.ts';
 import { advancedDeclaration } from './advanced-controls.ts';
 import { column } from './column/column.tsx';
 import { container } from './container/container.tsx';
@@ -12,6 +12,6 @@ export const layouts = [container, section, column] as unknown as LayoutDefiniti
 
 // Fails the start-up, naming the element and the name, if a behaviour is not registered (the shared
 // Advanced tab asks for the entrance animation of any element).
-checkClientNames([...layouts.map((l) => l.declaration), advancedDeclaration], new Set(Object.keys(clientModules)));
+checkClientNames([...layouts.map((l) => l.declaration), advancedDeclaration], CLIENT_MODULE_NAMES);
 
 export const layoutByElType = new Map(layouts.map((l) => [l.elType, l]));

@@ -1,7 +1,7 @@
 // The pass before React renders: parse every element's settings once, generate the page CSS,
 // and collect the browser modules (behaviours, islands) the page needs. `planDocuments` also runs
 // the elements' async data step (data-step.ts); everything else here is pure, with no I/O.
-import { waitsForViewport } from './behaviour-timing.ts';
+import { renderedBehaviours, waitsForViewport } from './behaviour-timing.ts';
 import { registerCompileCache } from '../model/compile-caches.ts';
 import type { Breakpoints } from '../model/breakpoints.ts';
 import { type CssSink, type RecordedRule, createRecordingSink } from '../model/css.ts';
@@ -207,7 +207,7 @@ function addToPlan(plan: PagePlan, element: ElementNode, compiled: CompiledEleme
   if (compiled.customCss) plan.customCss.push(compiled.customCss);
   for (const rule of compiled.rules) plan.css.add(rule.selector, rule.declarations, rule.device);
   const modules = waitsForViewport(planned.behaviours, ctx, element.id) ? plan.visibleModules : plan.modules;
-  for (const b of planned.behaviours) modules.add(b);
+  for (const b of renderedBehaviours(planned.behaviours, ctx, element.id)) modules.add(b);
   if (planned.widget?.island) plan.islands.add(planned.widget.island);
   // The compiled element is shared by every request: this request's data goes on a copy.
   plan.elements.set(element, data === undefined ? planned : { ...planned, data });

@@ -1,7 +1,14 @@
 // Loads behaviour and island chunks on demand through the client registry, each at most once,
 // and gives up on a chunk that has not arrived in time (ChunkLoadError, spec section 8).
 
-export type ModuleRegistry = Record<string, () => Promise<unknown>>;
+/** A registry entry as the loader needs it: a name and the import that fetches its chunk. */
+export interface ModuleLoaderEntry {
+  name: string;
+  load: () => Promise<unknown>;
+}
+
+/** The registry's entries (src/runtime/modules.ts), or, in tests, a name → import map. */
+export type ModuleRegistry = readonly ModuleLoaderEntry[] | Readonly<Record<string, () => Promise<unknown>>>;
 
 /** Chunk load timeout from the spec's constants table. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -16,12 +23,17 @@ export function chunkLoadError(message: string, cause?: unknown): Error {
   return error;
 }
 
+function isEntryList(registry: ModuleRegistry): registry is readonly ModuleLoaderEntry[] {
+  return Array.isArray(registry);
+}
+
 export function createLoader(options: { registry: ModuleRegistry; timeoutMs?: number }): Loader {
   const { registry, timeoutMs = CHUNK_TIMEOUT_MS } = options;
+  const importers = new Map(isEntryList(registry) ? registry.map((e) => [e.name, e.load]) : Object.entries(registry));
   const pending = new Map<string, Promise<unknown>>();
 
   function fetchChunk(name: string): Promise<unknown> {
-    const importer = Object.hasOwn(registry, name) ? registry[name] : undefined;
+    const importer = importers.get(name);
     if (!importer) return Promise.reject(new Error(`Unknown client module "${name}": add it to src/runtime/modules.ts.`));
     return new Promise((resolve, reject) => {
       const timer = setTimeout(

@@ -1,47 +1,56 @@
-// THE client registry: one line per behaviour and island, each built into its own chunk.
-// Names are what pages ask for (`data-behaviours`, `data-island`, WidgetDefinition.island).
-// Keep the one-line `'name': () => import('path'),` shape: the build reads it (vite.config.ts).
-import type { ModuleRegistry } from './loader.ts';
+// THE client registry: one entry per behaviour and island, each built into its own chunk. Plain data:
+// `name` is what pages ask for (`data-behaviours`, `data-island`, WidgetDefinition.island), `when` says
+// when the browser needs it (src/runtime/module-names.ts, which the server reads: keep the two in step,
+// the types check it), `load` fetches its chunk. The build maps each entry's dynamic import to its
+// chunk and writes dist/client/foyer-modules.json (vite.config.ts), which the server reads to preload.
+import type { ClientModuleName, CLIENT_MODULE_WHEN } from './module-names.ts';
 
-export const clientModules = {
-  'lazy-background': () => import('../behaviours/lazy-background.ts'),
-  'entrance-animation': () => import('../behaviours/entrance-animation.ts'),
-  'stay-planner': () => import('../widgets/stay-planner/island.tsx'),
-  'nav-menu-toggle': () => import('../behaviours/nav-menu-toggle.ts'),
-  'account-forms': () => import('../widgets/account-forms/island.tsx'),
-  'search-dropdown': () => import('../behaviours/search-dropdown.ts'),
-  'search-form-full-screen': () => import('../widgets/search-form/behaviour.ts'),
-  accordion: () => import('../widgets/accordion/behaviour.ts'),
-  toggle: () => import('../widgets/toggle/behaviour.ts'),
-  tabs: () => import('../widgets/tabs/behaviour.ts'),
-  'nested-tabs': () => import('../widgets/nested-tabs/behaviour.ts'),
-  'nested-accordion': () => import('../widgets/nested-accordion/behaviour.ts'),
-  'motion-fx': () => import('../behaviours/motion-fx.ts'),
-  sticky: () => import('../behaviours/sticky.ts'),
-  'google-maps': () => import('../widgets/google_maps/behaviour.ts'),
-  'background-slideshow': () => import('../behaviours/background-slideshow.ts'),
-  'background-video': () => import('../behaviours/background-video.ts'),
-  'stretch-section': () => import('../behaviours/stretch-section.ts'),
-  'alert-dismiss': () => import('../widgets/alert/behaviour.ts'),
-  'counter-animation': () => import('../widgets/counter/behaviour.ts'),
-  'progress-fill': () => import('../widgets/progress/behaviour.ts'),
-  'audio-embed': () => import('../widgets/audio/behaviour.ts'),
-  'code-highlight-copy': () => import('../widgets/code-highlight/behaviour.ts'),
-  'progress-tracker': () => import('../widgets/progress-tracker/behaviour.ts'),
-  'mega-menu': () => import('../behaviours/mega-menu.ts'),
-  carousel: () => import('../behaviours/carousel.ts'),
-  'image-carousel': () => import('../widgets/image-carousel/behaviour.ts'),
-  'media-carousel': () => import('../widgets/media-carousel/behaviour.ts'),
-  slides: () => import('../widgets/slides/behaviour.ts'),
-  'mobile-menu': () => import('../behaviours/mobile-menu.ts'),
-  'header-sticky': () => import('../behaviours/header-sticky.ts'),
-  'areas-menu': () => import('../behaviours/areas-menu.ts'),
-  'scroll-to-top': () => import('../behaviours/scroll-to-top.ts'),
-  'contact-buttons': () => import('../behaviours/contact-buttons.ts'),
-  'floating-bars': () => import('../behaviours/floating-bars.ts'),
-  popup: () => import('../popups/client/popup.ts'),
-  'popup-watch': () => import('../popups/client/watch.ts'),
-  'stats-tracker': () => import('../stats/client/tracker.ts'),
-} satisfies ModuleRegistry;
+/** One registry entry: its `when` must be the one src/runtime/module-names.ts gives its name. */
+export type ClientModuleEntry = {
+  [N in ClientModuleName]: { name: N; when: (typeof CLIENT_MODULE_WHEN)[N]; load: () => Promise<unknown> };
+}[ClientModuleName];
 
-export type ClientModuleName = keyof typeof clientModules;
+export const clientModules = [
+  { name: 'lazy-background', when: 'visible', load: () => import('../behaviours/lazy-background.ts') },
+  { name: 'entrance-animation', when: 'load', load: () => import('../behaviours/entrance-animation.ts') },
+  { name: 'stay-planner', when: 'interaction', load: () => import('../widgets/stay-planner/island.tsx') },
+  { name: 'nav-menu-toggle', when: 'load', load: () => import('../behaviours/nav-menu-toggle.ts') },
+  { name: 'account-forms', when: 'interaction', load: () => import('../widgets/account-forms/island.tsx') },
+  { name: 'search-dropdown', when: 'load', load: () => import('../behaviours/search-dropdown.ts') },
+  { name: 'search-form-full-screen', when: 'load', load: () => import('../widgets/search-form/behaviour.ts') },
+  { name: 'accordion', when: 'load', load: () => import('../widgets/accordion/behaviour.ts') },
+  { name: 'toggle', when: 'load', load: () => import('../widgets/toggle/behaviour.ts') },
+  { name: 'tabs', when: 'load', load: () => import('../widgets/tabs/behaviour.ts') },
+  { name: 'nested-tabs', when: 'load', load: () => import('../widgets/nested-tabs/behaviour.ts') },
+  { name: 'nested-accordion', when: 'load', load: () => import('../widgets/nested-accordion/behaviour.ts') },
+  { name: 'motion-fx', when: 'visible', load: () => import('../behaviours/motion-fx.ts') },
+  { name: 'sticky', when: 'load', load: () => import('../behaviours/sticky.ts') },
+  { name: 'google-maps', when: 'load', load: () => import('../widgets/google_maps/behaviour.ts') },
+  { name: 'background-slideshow', when: 'load', load: () => import('../behaviours/background-slideshow.ts') },
+  { name: 'background-video', when: 'load', load: () => import('../behaviours/background-video.ts') },
+  { name: 'stretch-section', when: 'load', load: () => import('../behaviours/stretch-section.ts') },
+  { name: 'alert-dismiss', when: 'load', load: () => import('../widgets/alert/behaviour.ts') },
+  { name: 'counter-animation', when: 'visible', load: () => import('../widgets/counter/behaviour.ts') },
+  { name: 'progress-fill', when: 'load', load: () => import('../widgets/progress/behaviour.ts') },
+  { name: 'audio-embed', when: 'load', load: () => import('../widgets/audio/behaviour.ts') },
+  { name: 'code-highlight-copy', when: 'load', load: () => import('../widgets/code-highlight/behaviour.ts') },
+  { name: 'progress-tracker', when: 'load', load: () => import('../widgets/progress-tracker/behaviour.ts') },
+  { name: 'mega-menu', when: 'load', load: () => import('../behaviours/mega-menu.ts') },
+  { name: 'carousel', when: 'interaction', load: () => import('../behaviours/carousel.ts') },
+  { name: 'image-carousel', when: 'load', load: () => import('../widgets/image-carousel/behaviour.ts') },
+  { name: 'media-carousel', when: 'load', load: () => import('../widgets/media-carousel/behaviour.ts') },
+  { name: 'slides', when: 'load', load: () => import('../widgets/slides/behaviour.ts') },
+  { name: 'mobile-menu', when: 'load', load: () => import('../behaviours/mobile-menu.ts') },
+  { name: 'header-sticky', when: 'load', load: () => import('../behaviours/header-sticky.ts') },
+  { name: 'areas-menu', when: 'interaction', load: () => import('../behaviours/areas-menu.ts') },
+  { name: 'scroll-to-top', when: 'interaction', load: () => import('../behaviours/scroll-to-top.ts') },
+  { name: 'contact-buttons', when: 'load', load: () => import('../behaviours/contact-buttons.ts') },
+  { name: 'floating-bars', when: 'load', load: () => import('../behaviours/floating-bars.ts') },
+  { name: 'popup', when: 'interaction', load: () => import('../popups/client/popup.ts') },
+  { name: 'popup-watch', when: 'load', load: () => import('../popups/client/watch.ts') },
+  { name: 'stats-tracker', when: 'load', load: () => import('../stats/client/tracker.ts') },
+] as const satisfies readonly ClientModuleEntry[];
+
+// Every name of src/runtime/module-names.ts has an entry here: tsc names a missing one.
+type NoneMissing<T extends never> = T;
+export type _EveryNameHasAnEntry = NoneMissing<Exclude<ClientModuleName, (typeof clientModules)[number]['name']>>;

@@ -31,7 +31,7 @@ async function errorHtml(request: FastifyRequest): Promise<string> {
       content: { title: `Something went wrong – ${kit.site_name}`, bodyClass: 'error500', node: <ServerError /> },
       kit,
       site: EMPTY_SITE,
-      assets: { bootImports: [], moduleUrl: () => undefined },
+      assets: { bootImports: [], moduleUrl: () => undefined, modulePreloads: () => [] },
       log: request.log,
     });
     return html;

@@ -1,6 +1,6 @@
 // The widget registry: one line per widget. Adding a widget = adding its folder and a line here.
 import { checkClientNames } from '../contracts/declaration/client-names.ts';
-import { clientModules } from '../runtime/modules.ts';
+import { CLIENT_MODULE_NAMES } from '../runtime/module-names.ts';
 import { heading } from './heading/render.tsx';
 import { stayPlanner } from './stay-planner/render.tsx';
 import { navMenu } from './nav-menu/render.tsx';
@@ -94,7 +94,7 @@ export const widgets = [
 // Fails the start-up, naming the widget and the name, if a behaviour or island is not registered.
 checkClientNames(
   widgets.map((w) => w.declaration),
-  new Set(Object.keys(clientModules)),
+  CLIENT_MODULE_NAMES,
 );
 
 export const widgetByType = new Map(widgets.map((w) => [w.type, w]));

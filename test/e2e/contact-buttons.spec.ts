@@ -1,7 +1,7 @@
 // A visitor opens the hotel's contact buttons, finds WhatsApp, phone, e-mail and directions, and
 // closes the box again with Escape; the box animates for 300 ms unless they prefer reduced motion.
 import { expect, test } from '@playwright/test';
-import { clientModules } from '../../src/runtime/modules.ts';
+import { CLIENT_MODULE_NAMES } from '../../src/runtime/module-names.ts';
 import { watchPageProblems } from './support/page-problems.ts';
 
 const ROOT = '.e-contact-buttons-var-7';
@@ -84,7 +84,7 @@ test('the page loads browser code only for the behaviours its elements name (isl
       (el.getAttribute('data-behaviours') ?? '').split(/\s+/).filter(Boolean),
     ),
   );
-  const loadedModules = Object.keys(clientModules).filter((name) => scripts.some((s) => s.startsWith(`${name}-`)));
+  const loadedModules = [...CLIENT_MODULE_NAMES].filter((name) => scripts.some((s) => s.startsWith(`${name}-`)));
   // Nothing is loaded that no element names (some named ones wait until their element is near the viewport).
   expect(loadedModules.filter((name) => !named.includes(name))).toEqual([]);
   expect(loadedModules).toContain('contact-buttons');

@@ -3,10 +3,9 @@
 // away (devices, search-engine visitors, page views) and `times` per period across reloads, with
 // Playwright's clock. Popups are seeded into a site of their own (the demo plus one page per popup).
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { savePost } from '../../src/content/save-post.ts';
 import type { ElementNode } from '../../src/model/element.ts';
+import { readModuleManifest } from '../../src/server/ssr/client-manifest.ts';
 import { watchPageProblems } from './support/page-problems.ts';
 import { startSite } from './support/theme-site.ts';
 
@@ -108,10 +107,9 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => site?.close());
 
-/** The built chunk of a source file, from the client manifest (e.g. the `popup` module's). */
-function chunkOf(source: string): string {
-  const manifest = JSON.parse(readFileSync(join('dist', 'client', '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
-  return `/${manifest[source].file}`;
+/** The built chunk of a client module, from the build's module manifest (e.g. the `popup` module's). */
+function chunkOf(name: string): string {
+  return `/${readModuleManifest()!.modules[name].file}`;
 }
 
 const dialog = (page: Page, name: CaseName) => page.locator(`#elementor-popup-modal-${site.ids[name]} [role="dialog"]`);
@@ -173,13 +171,13 @@ test.describe('triggers', () => {
     await page.clock.runFor(2999);
     expect(await fired(page)).toEqual([]);
     await expect(dialog(page, 'page-load')).toBeHidden();
-    expect(requested, 'popup-watch is there').toContain(chunkOf('src/popups/client/watch.ts'));
-    expect(requested, 'the popup module is not, while no trigger fired').not.toContain(chunkOf('src/popups/client/popup.ts'));
+    expect(requested, 'popup-watch is there').toContain(chunkOf('popup-watch'));
+    expect(requested, 'the popup module is not, while no trigger fired').not.toContain(chunkOf('popup'));
     await page.clock.runFor(1);
     expect(await fired(page)).toEqual(['page_load']);
     await page.clock.resume(); // the popup's own entrance runs on the page's clock
     await expect(dialog(page, 'page-load')).toBeVisible();
-    expect(requested).toContain(chunkOf('src/popups/client/popup.ts'));
+    expect(requested).toContain(chunkOf('popup'));
     expect(problems.list).toEqual([]);
   });
 

@@ -1,16 +1,29 @@
-// Reads Vite's build manifest so pages can reference content-hashed client files.
+// Reads the client module manifest the build writes (dist/client/foyer-modules.json, written by the
+// foyer-modules plugin of vite.config.ts from src/runtime/modules.ts) so pages can reference and
+// preload content-hashed client files by module name.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ModuleWhen } from '../../runtime/module-names.ts';
 
-interface ManifestChunk {
+/** One registry module's files, relative to dist/client. */
+export interface ManifestModule {
+  /** When the browser needs it (the registry's `when`). */
+  when: ModuleWhen;
+  /** The module's source, from the repository root (for reports; pages never look at it). */
+  src: string;
+  /** Its chunk. */
   file: string;
-  name?: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
+  /** The chunks it imports, all the way down, that the boot chunk has not already loaded; in load order. */
+  imports: string[];
+  /** Chunks it loads itself only when it needs them (popup-watch's rules), not registry modules. */
+  onDemand: Array<{ name: string; file: string }>;
+}
+
+/** dist/client/foyer-modules.json. */
+export interface ClientModuleManifest {
+  boot: { file: string; imports: string[] };
+  /** Registry name (src/runtime/modules.ts) → its files: every registered module has one. */
+  modules: Record<string, ManifestModule>;
 }
 
 export interface ClientAssets {
@@ -20,40 +33,37 @@ export interface ClientAssets {
   bootImports: string[];
   /** URL of a named module's chunk (behaviour or island name -> chunk URL). */
   moduleUrl(name: string): string | undefined;
+  /** What to preload for a module the page runs at load: its chunk, then the chunks it imports besides boot's. */
+  modulePreloads(name: string): string[];
 }
 
 export const CLIENT_DIR = join(process.cwd(), 'dist', 'client');
-const BOOT_SRC = 'src/runtime/boot.ts';
-const OWN_FOLDER_MODULES: Record<string, string> = {
-  'src/stats/client/tracker.ts': 'stats-tracker',
-  'src/popups/client/watch.ts': 'popup-watch',
-};
+export const MODULE_MANIFEST = 'foyer-modules.json';
+
+/** The build's module manifest, or undefined when the client is not built. */
+export function readModuleManifest(dir = CLIENT_DIR): ClientModuleManifest | undefined {
+  try {
+    return JSON.parse(readFileSync(join(dir, MODULE_MANIFEST), 'utf8')) as ClientModuleManifest;
+  } catch {
+    return undefined;
+  }
+}
 
 export function loadClientAssets(dir = CLIENT_DIR, base = '/'): ClientAssets {
-  let manifest: Record<string, ManifestChunk> = {};
-  try {
-    manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  } catch {
-    return { bootImports: [], moduleUrl: () => undefined };
-  }
+  const manifest = readModuleManifest(dir);
+  if (!manifest) return { bootImports: [], moduleUrl: () => undefined, modulePreloads: () => [] };
   const url = (file: string) => `${base}${file}`;
-  const boot = manifest[BOOT_SRC];
-  const byName = new Map<string, string>();
-  for (const [src, chunk] of Object.entries(manifest)) {
-    // Registry modules live at src/behaviours/NAME.ts, src/widgets/NAME/island.tsx or behaviour.ts.
-    const m = /^src\/(behaviours\/([\w-]+)\.ts|widgets\/([\w-]+)\/(?:island\.tsx|behaviour\.ts))$/.exec(src);
-    if (m) byName.set(m[2] ?? m[3], url(chunk.file));
-    // Modules that live with their feature: the statistics tracker, and the popups' watch (which loads
-    // the popup module itself, only when something fires: that one is never preloaded).
-    const own = OWN_FOLDER_MODULES[src];
-    if (own) byName.set(own, url(chunk.file));
-  }
+  const modules = new Map(Object.entries(manifest.modules));
   return {
-    boot: boot ? url(boot.file) : undefined,
-    bootImports: (boot?.imports ?? [])
-      .map((k) => manifest[k])
-      .filter(Boolean)
-      .map((c) => url(c.file)),
-    moduleUrl: (name) => byName.get(name),
+    boot: url(manifest.boot.file),
+    bootImports: manifest.boot.imports.map(url),
+    moduleUrl: (name) => {
+      const m = modules.get(name);
+      return m && url(m.file);
+    },
+    modulePreloads: (name) => {
+      const m = modules.get(name);
+      return m ? [m.file, ...m.imports].map(url) : [];
+    },
   };
 }

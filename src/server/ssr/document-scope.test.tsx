@@ -6,7 +6,7 @@ import type { ElementNode } from '../../model/element.ts';
 import { kitSchema } from '../../model/kit.ts';
 import { type RenderDocument, renderPageToString } from './render-page.tsx';
 
-const assets = { bootImports: [], moduleUrl: () => undefined };
+const assets = { bootImports: [], moduleUrl: () => undefined, modulePreloads: () => [] };
 const kit = kitSchema.parse({
   id: 5,
   system_colors: [{ _id: 'primary', title: 'Primary', color: '#0e3b43' }],

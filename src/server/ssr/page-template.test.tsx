@@ -7,7 +7,7 @@ import { DEFAULT_KIT } from '../../model/kit.ts';
 import { parseThemeOptions } from '../../theme/options.ts';
 import { type RenderDocument, renderPageToString } from './render-page.tsx';
 
-const assets = { bootImports: [], moduleUrl: () => undefined };
+const assets = { bootImports: [], moduleUrl: () => undefined, modulePreloads: () => [] };
 const heading = (id: string, title: string): ElementNode => ({
   id,
   elType: 'widget',

@@ -6,7 +6,7 @@ import { EMPTY_SOURCES, type PageView } from '../../contracts/data.ts';
 import { DEFAULT_KIT } from '../../model/kit.ts';
 import { renderPageToString } from './render-page.tsx';
 
-const assets = { bootImports: [], moduleUrl: () => undefined };
+const assets = { bootImports: [], moduleUrl: () => undefined, modulePreloads: () => [] };
 const footer = {
   id: 30,
   type: 'footer',

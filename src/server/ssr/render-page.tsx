@@ -311,8 +311,9 @@ async function preparePage(pageInput: RenderPageInput): Promise<{ plan: PagePlan
     ...(popups.config ? { popups: popups.config } : {}),
     ...(input.tracker ? { tracker: input.tracker } : {}),
   };
-  // Behaviours run at load, so fetch them alongside boot; islands load only near the viewport.
-  const preloads = [...assets.bootImports, ...(Object.values(behaviourUrls) as string[])];
+  // Behaviours run at load, so fetch them and the chunks they import alongside boot; islands and
+  // the behaviours that wait (for input, or for their element to near the viewport) are not preloaded.
+  const preloads = [...new Set([...assets.bootImports, ...[...plan.modules].flatMap((m) => assets.modulePreloads(m))])];
 
   const imagePreloads = content.document ? backgroundPreloads(content.document.elements.slice(0, 1), kit.breakpoints, css) : [];
 

@@ -1,0 +1,68 @@
+// The client modules' names and when the browser needs each: plain data, no browser code, so the
+// server's registries (src/widgets/index.ts, src/elements/layouts.ts) and the renderer can import it.
+// The browser registry (src/runtime/modules.ts) gives each of these names its loader; the build maps
+// them to their chunks (dist/client/foyer-modules.json, vite.config.ts).
+
+/**
+ * When the browser needs a module, before the page's own placement decides:
+ * - `load`: as the page loads, before any input; preloaded with the boot module where a page uses it.
+ * - `visible`: only for an element the visitor can see; below the fold it waits until the element
+ *   nears the viewport (`data-behaviours-defer="visible"`, src/elements/behaviour-timing.ts) and is
+ *   not preloaded, above the fold it runs at load.
+ * - `interaction`: only once the visitor acts (an island's first press, focus or key; a behaviour
+ *   that only answers input, `data-behaviours-defer="input"`) or a popup trigger fires: never preloaded.
+ */
+export type ModuleWhen = 'load' | 'visible' | 'interaction';
+
+export const CLIENT_MODULE_WHEN = {
+  'lazy-background': 'visible',
+  'entrance-animation': 'load',
+  'stay-planner': 'interaction',
+  'nav-menu-toggle': 'load',
+  'account-forms': 'interaction',
+  'search-dropdown': 'load',
+  'search-form-full-screen': 'load',
+  accordion: 'load',
+  toggle: 'load',
+  tabs: 'load',
+  'nested-tabs': 'load',
+  'nested-accordion': 'load',
+  'motion-fx': 'visible',
+  sticky: 'load',
+  'google-maps': 'load',
+  'background-slideshow': 'load',
+  'background-video': 'load',
+  'stretch-section': 'load',
+  'alert-dismiss': 'load',
+  'counter-animation': 'visible',
+  'progress-fill': 'load',
+  'audio-embed': 'load',
+  'code-highlight-copy': 'load',
+  'progress-tracker': 'load',
+  'mega-menu': 'load',
+  // The mega menu's carousel sits in a closed panel: it waits for the first input.
+  carousel: 'interaction',
+  'image-carousel': 'load',
+  'media-carousel': 'load',
+  slides: 'load',
+  'mobile-menu': 'load',
+  'header-sticky': 'load',
+  'areas-menu': 'interaction',
+  'scroll-to-top': 'interaction',
+  'contact-buttons': 'load',
+  'floating-bars': 'load',
+  // Loaded by popup-watch when a trigger fires.
+  popup: 'interaction',
+  'popup-watch': 'load',
+  'stats-tracker': 'load',
+} as const satisfies Record<string, ModuleWhen>;
+
+export type ClientModuleName = keyof typeof CLIENT_MODULE_WHEN;
+
+/** Every registered name, for the start-up check that declarations name only modules that exist. */
+export const CLIENT_MODULE_NAMES: ReadonlySet<string> = new Set(Object.keys(CLIENT_MODULE_WHEN));
+
+/** The names of the modules needed at the given time. */
+export function modulesNeeded(when: ModuleWhen): string[] {
+  return Object.entries(CLIENT_MODULE_WHEN).flatMap(([name, w]) => (w === when ? [name] : []));
+}
