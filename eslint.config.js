@@ -5,40 +5,13 @@ import { defineConfig } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Layers point one way (ARCHITECTURE.md, "Layers"). Flat config replaces a rule per file instead
-// of merging it, so each block below carries every restriction that applies to its files.
-const TESTS = 'src/**/*.test.{ts,tsx}';
-const NO_TEST_HELPERS = { group: ['**/test/**'], message: 'Test helpers live in test/helpers and are for tests only.' };
+// Layers, cycles and test helpers are dependency-cruiser's (.dependency-cruiser.cjs, ARCHITECTURE.md
+// "Layers"). ESLint keeps the one import rule that names an import rather than a file.
 const SAVE_THROUGH_CONTENT = {
   group: ['**/db/repositories/posts*'],
   importNames: ['writePost'],
   message: 'Save posts with savePost from src/content/save-post.ts: it sanitises stored HTML.',
 };
-
-/** Restrictions for one folder: the folders it must not import, plus the rules all production code shares. */
-function layer(folder, forbidden, why) {
-  const patterns = forbidden.map((f) => ({ group: [`**/${f}/**`], message: `src/${folder} must not import src/${f}: ${why}` }));
-  const mayWritePosts = folder === 'content' || folder === 'db';
-  const shared = mayWritePosts ? [NO_TEST_HELPERS] : [NO_TEST_HELPERS, SAVE_THROUGH_CONTENT];
-  const rule = (list) => ['error', { patterns: list }];
-  return [
-    { files: [`src/${folder}/**/*.{ts,tsx}`], ignores: [TESTS], rules: { 'no-restricted-imports': rule([...patterns, ...shared]) } },
-    // Unit tests beside the code keep the layer's direction but may use test/helpers and write raw rows.
-    ...(patterns.length ? [{ files: [`src/${folder}/**/*.test.{ts,tsx}`], rules: { 'no-restricted-imports': rule(patterns) } }] : []),
-  ];
-}
-
-const UPPER = ['server', 'cli', 'demo', 'theme', 'admin'];
-const LAYERS = [
-  layer('model', ['contracts', 'elements', 'widgets', 'conditions', 'content', 'db', ...UPPER], 'the document model is the bottom layer.'),
-  layer('contracts', ['elements', 'widgets', 'conditions', 'content', 'db', ...UPPER], 'contracts hold what elements and widgets share.'),
-  layer('conditions', ['contracts', 'elements', 'widgets', 'content', 'db', ...UPPER], 'display conditions are a pure function.'),
-  layer('elements', ['widgets', 'content', 'db', ...UPPER], 'layout elements and widgets meet only through src/contracts.'),
-  layer('widgets', ['elements', 'content', 'db', ...UPPER], 'widgets and layout elements meet only through src/contracts.'),
-  layer('db', ['elements', 'widgets', 'conditions', 'content', ...UPPER], 'sanitising on save belongs to src/content.'),
-  layer('content', UPPER, 'the content service sits below the server and the CLI.'),
-  layer('demo', ['server', 'cli'], 'the demo is content: the CLI seeds it and the server serves it.'),
-].flat();
 
 export default defineConfig(
   { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'bench/RESULTS.md', '.foyer-test-*/'] },
@@ -56,7 +29,10 @@ export default defineConfig(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
   },
-  // Every other production folder (server, cli, runtime, behaviours, theme ...) shares the common rules.
-  ...layer('*', [], '').slice(0, 1),
-  ...LAYERS,
+  // Production code outside src/content and src/db saves posts through savePost; tests may write raw rows.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/content/**', 'src/db/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SAVE_THROUGH_CONTENT] }] },
+  },
 );

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint and format check, typecheck, Vitest (unit + integration), then the browser tests.
+// `npm test`: lint, format and layer check, typecheck, Vitest (unit + integration), then the browser tests.
 // Stops at the first failing step. Ends with one line, `N passed, N failed`: the test totals of
 // Vitest and Playwright, where a step that fails without running tests (lint, typecheck, build)
 // counts as one failure, so that line never reads "0 failed" for a failed run.
@@ -45,8 +45,12 @@ function playwrightCounts(path) {
 
 const steps = [
   {
+    // ESLint, Prettier, then the layers and import cycles (dependency-cruiser, .dependency-cruiser.cjs).
     name: 'lint and format',
-    run: () => run(bin('eslint'), ['.', '--max-warnings=0']) && run(bin('prettier'), ['--check', '.', '--log-level=warn']),
+    run: () =>
+      run(bin('eslint'), ['.', '--max-warnings=0']) &&
+      run(bin('prettier'), ['--check', '.', '--log-level=warn']) &&
+      run(bin('depcruise'), ['src', 'test', 'bench', 'scripts', 'bin']),
   },
   { name: 'typecheck', run: () => run(bin('tsc'), ['--noEmit']) },
   // Built before the tests: integration tests check the served client files, browser tests run them.
