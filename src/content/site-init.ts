@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { getSetting, setSetting } from '../db/repositories/settings.ts';
-import { createUser } from '../db/repositories/users.ts';
+import { createUser, type ScryptParams } from '../db/repositories/users.ts';
 import type { Database } from '../db/schema.ts';
 import { DEFAULT_KIT } from '../model/kit.ts';
 
@@ -71,13 +71,15 @@ export async function ensureAdministrator(
   account: AdministratorAccount,
   password: string | undefined,
   source = 'FOYER_ADMIN_PASSWORD',
+  /** The password hash's cost; the default (N=2^17) unless a test asks for less. */
+  scrypt?: ScryptParams,
 ): Promise<{ created: boolean; line: string }> {
   const admin = await db.selectFrom('users').select('login').where('role', '=', 'administrator').executeTakeFirst();
   if (admin) return { created: false, line: `staff account: ${admin.login} (kept)` };
   if (password && password.length < MIN_PASSWORD)
     throw new AdministratorRefusedError(`${source} must be at least ${MIN_PASSWORD} characters long`);
   const chosen = password || randomBytes(12).toString('base64url');
-  await createUser(db, { ...account, password: chosen, role: 'administrator' });
+  await createUser(db, { ...account, password: chosen, role: 'administrator' }, { scrypt });
   return {
     created: true,
     line: password

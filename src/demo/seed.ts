@@ -35,6 +35,7 @@ import { WINTER_ESCAPE_SETTINGS, winterEscapeElements } from './pages/winter-esc
 import { seedDemoTheme } from './theme.ts';
 import { demoMegaMenu } from './mega-menu.ts';
 import { seedBookingHelpPopup, seedDemoPopups } from './popups.ts';
+import type { ScryptParams } from '../db/repositories/users.ts';
 import { ensureDemoStaff } from './staff.ts';
 
 export const HOME_PAGE_ID = 7529;
@@ -46,6 +47,8 @@ export interface SeedOptions {
   skipImages?: boolean;
   /** The demo staff account's password (FOYER_ADMIN_PASSWORD); unset: a random one, shown once in the summary. */
   staffPassword?: string;
+  /** The staff password hash's cost: the default (N=2^17) unless a test asks for less. */
+  staffScrypt?: ScryptParams;
 }
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
@@ -226,7 +229,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
   });
 
   // The back office: a staff account and a few months of statistics for its dashboard.
-  const staff = await ensureDemoStaff(k, options.staffPassword);
+  const staff = await ensureDemoStaff(k, options.staffPassword, options.staffScrypt);
   const views = await seedDemoStatistics(k);
 
   const images = options.skipImages ? 'images skipped' : `${rendered.length} images rendered`;

@@ -4,18 +4,19 @@
 // kept), and never changed after: the same rule as `foyer init`'s administrator (content/site-init.ts).
 import type { Kysely } from 'kysely';
 import { ensureAdministrator } from '../content/site-init.ts';
+import type { ScryptParams } from '../db/repositories/users.ts';
 import type { Database } from '../db/schema.ts';
 import { HOTEL } from './content/hotel-facts.ts';
 
 export const DEMO_STAFF_LOGIN = 'gconti';
 
 /** A line for the seed summary: the login and, when it was generated, the password. */
-export async function ensureDemoStaff(db: Kysely<Database>, password?: string): Promise<string> {
+export async function ensureDemoStaff(db: Kysely<Database>, password?: string, scrypt?: ScryptParams): Promise<string> {
   const account = {
     login: DEMO_STAFF_LOGIN,
     email: 'giulia@casa-alba.example',
     displayName: HOTEL.manager,
     nickname: HOTEL.manager.split(' ')[0],
   };
-  return (await ensureAdministrator(db, account, password)).line;
+  return (await ensureAdministrator(db, account, password, undefined, scrypt)).line;
 }

@@ -16,6 +16,9 @@ import { loadConfig, type Config } from '../../src/server/config.ts';
 
 export type TestDialect = 'sqlite' | 'postgres';
 
+/** A cheap password hash for accounts tests create in bulk (the default cost is tested on its own). */
+export const TEST_SCRYPT = { N: 2 ** 10, r: 8, p: 1 } as const;
+
 /** Links in API answers use this base unless a test overrides `baseUrl`. */
 export const TEST_BASE_URL = 'http://hotel.test';
 
@@ -77,7 +80,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   try {
     await migrate(db);
     // The demo's artwork is not needed to test routes, and rasterising it is slow.
-    if (options.seed ?? true) await seedDemo(db, { skipImages: true });
+    // The staff account's hash at a test's cost: at N=2^17 every suite paid ~0.45 s of CPU for it.
+    if (options.seed ?? true) await seedDemo(db, { skipImages: true, staffScrypt: TEST_SCRYPT });
     const app = await buildApp({ db, config, logger: options.logger ?? false });
     await app.ready();
     return {
