@@ -20,10 +20,9 @@ const LAYERS = {
   contracts: { may: ['model'] },
   'dynamic-tags': { may: ['model', 'contracts'] },
   db: { may: ['model', 'contracts'] },
-  // The browser: the runtime's core, the page behaviours, the back office app.
+  // The browser: the runtime's core and the page behaviours.
   runtime: { may: ['model'] },
   behaviours: { may: ['model', 'runtime'], files: ['theme/breakpoints.ts'] },
-  admin: { may: ['model', 'contracts'], types: ['stats'], files: ['stats/report-types.ts'] },
   // The engine: layout elements and widgets meet only through contracts; render plans and renders both.
   elements: { may: ['model', 'contracts'], files: ['runtime/module-names.ts'] },
   widgets: { may: ['model', 'contracts', 'runtime'] },
@@ -32,6 +31,8 @@ const LAYERS = {
   content: { may: ['model', 'contracts', 'db', 'elements', 'widgets', 'render'] },
   media: { may: ['model', 'contracts', 'db', 'widgets'] },
   stats: { may: ['model', 'contracts', 'db', 'content', 'runtime'] },
+  // The back office app (browser): reads the statistics' report types.
+  admin: { may: ['model', 'contracts'], types: ['stats'], files: ['stats/report-types.ts'] },
   accounts: { may: ['model', 'contracts', 'db', 'stats'], files: ['admin/shared/'] },
   // What a page shows around and on top of its document.
   popups: { may: ['model', 'contracts', 'conditions', 'elements', 'render', 'runtime'] },
