@@ -1,10 +1,11 @@
 // Runs every benchmark in one go (so ratios compare figures from the same machine and moment),
 // prints the markdown tables and appends them to bench/RESULTS.md.
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { arch, cpus, loadavg, platform } from 'node:os';
 import { join } from 'node:path';
 import { buildClient, clientBuildIsStale } from '../src/cli/client-build.ts';
+import { readModuleManifest } from '../src/server/ssr/client-manifest.ts';
 import { corpusDir, measureCoverage } from './coverage.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { measureScroll } from './scroll-presentation.ts';
@@ -54,13 +55,8 @@ function heading(root: string): string {
 /** The boot chunk every page loads: the static file of the throughput ceiling. */
 function staticAssetPath(root: string): string {
   const dir = join(root, 'dist', 'client');
-  try {
-    const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
-    const boot = manifest['src/runtime/boot.ts'];
-    if (boot) return `/${boot.file}`;
-  } catch {
-    // fall through to any built file
-  }
+  const boot = readModuleManifest(dir)?.boot;
+  if (boot) return `/${boot.file}`;
   const any = existsSync(join(dir, 'assets')) ? readdirSync(join(dir, 'assets')).find((f) => f.endsWith('.js')) : undefined;
   if (!any) throw new Error('no built client file to serve; run `npx vite build`');
   return `/assets/${any}`;
