@@ -118,6 +118,10 @@ export function mountCarousel(root: HTMLElement, options: CarouselOptions): Caro
     containScroll: 'trimSnaps',
     // A slide counts as shown (and reachable by Tab) when most of it is in view, not its gutter alone.
     inViewThreshold: 0.6,
+    // A press on an arrow, a dot or the pause button is a click, never the start of a drag: a drag
+    // stops the slides where they are and snaps them on release, so "Previous" pressed while a slide
+    // was still moving went back two slides.
+    watchDrag: (_api, event) => !(event.target instanceof Element && event.target.closest('button')),
   });
 
   const slides = engine.slideNodes();

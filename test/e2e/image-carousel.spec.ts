@@ -47,6 +47,18 @@ test('the arrows, the bullets and the arrow keys move the photos, three in view'
   await expect(dot(carousel, 3)).toHaveAttribute('aria-current', 'true');
 });
 
+test('a press on Previous while the photos are still moving goes back one photo from where they were going', async ({ page }) => {
+  const carousel = await openTour(page);
+  await expect(dot(carousel, 1)).toHaveAttribute('aria-current', 'true');
+  await carousel.getByRole('button', { name: 'Next slide' }).focus();
+  // Two steps started at once, then Previous pressed before they end: the slides head for 3, then 2.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await carousel.getByRole('button', { name: 'Previous slide' }).click();
+  await expect(dot(carousel, 2)).toHaveAttribute('aria-current', 'true');
+  await expect(slide(carousel, 2)).toHaveAttribute('aria-hidden', 'false');
+});
+
 /** The number of the current bullet. */
 async function current(carousel: ReturnType<Page['locator']>): Promise<number> {
   const label = await carousel.locator('.foyer-carousel__dot[aria-current="true"]').getAttribute('aria-label');
