@@ -50,7 +50,10 @@ interface ControlBase<N extends string> {
   responsive?: boolean;
   condition?: Condition;
   conditions?: Conditions;
+  /** Help text under the control (Elementor's `description`). */
   description?: string;
+  /** Greyed hint in an empty field (Elementor's `placeholder`). */
+  placeholder?: string;
   selectors?: Selectors;
   /** Escape hatch for CSS that a mapping cannot express; runs where the control stands in order. */
   css?: (args: ControlCssArgs) => void;
@@ -215,6 +218,27 @@ export type Control<N extends string = string> =
 
 export type ControlKind = Control['kind'];
 
+/**
+ * The panel categories widgets are listed under, after Elementor's (`basic`, `general`,
+ * `pro-elements` = pro, `theme-elements` = site, `theme-elements-single` = theme,
+ * `woocommerce-elements` = commerce), with Foyer's media and forms.
+ */
+export const WIDGET_CATEGORIES = ['basic', 'general', 'pro', 'site', 'theme', 'media', 'forms', 'commerce'] as const;
+export type WidgetCategory = (typeof WIDGET_CATEGORIES)[number];
+
+/** The tab labels Elementor shows; layout elements call their content tab "Layout". */
+export const TAB_LABELS: Readonly<Record<Tab, string>> = { content: 'Content', style: 'Style', advanced: 'Advanced' };
+
+/** A panel section (Elementor's `start_controls_section`): its id, label and tab. */
+export interface Section {
+  name: string;
+  label: string;
+  /** Default 'content'. */
+  tab?: Tab;
+  /** Shown only when this holds (a skin's sections, say). */
+  condition?: Condition;
+}
+
 /** A widget's or layout element's declaration. */
 export interface Declaration {
   /** Elementor's widgetType (or elType for layouts). */
@@ -222,10 +246,31 @@ export interface Declaration {
   title: string;
   /** Controls in order: the editor lists them so, and CSS is printed in this order. */
   controls: readonly Control[];
+  /**
+   * The panel sections in the order the editor shows them within each tab. Every section a
+   * control names is listed here, and every listed section holds a control (test/declarations).
+   */
+  sections?: readonly Section[];
+  /** Labels of the tabs where they differ from TAB_LABELS. */
+  tabLabels?: Readonly<Partial<Record<Tab, string>>>;
   /** Browser behaviours (src/runtime/modules.ts) an instance may ask for; checked at start-up. */
   behaviours?: readonly string[];
   /** The island (src/runtime/modules.ts) that hydrates the widget, if it has client state. */
   island?: string;
+  /** The panel category (widgets). */
+  category?: WidgetCategory;
+  /** The panel icon: an Elementor icon font class name (`eicon-t-letter`), not icon data. */
+  icon?: string;
+  /** Words the panel search matches besides the title (Elementor's `get_keywords`). */
+  keywords?: readonly string[];
+}
+
+/** A widget's declaration: what the panel lists it by is required, so a new widget cannot forget it. */
+export interface WidgetDeclaration extends Declaration {
+  category: WidgetCategory;
+  icon: string;
+  keywords: readonly string[];
+  sections: readonly Section[];
 }
 
 export type { Device };
