@@ -54,6 +54,8 @@ interface ControlBase<N extends string> {
   description?: string;
   /** Greyed hint in an empty field (Elementor's `placeholder`). */
   placeholder?: string;
+  /** What a settings form says when it refuses the value (site settings); else a message from the kind. */
+  invalid?: string;
   selectors?: Selectors;
   /** Escape hatch for CSS that a mapping cannot express; runs where the control stands in order. */
   css?: (args: ControlCssArgs) => void;
@@ -140,9 +142,11 @@ export interface SelectControl<N extends string = string> extends ControlBase<N>
 
 export interface SwitcherControl<N extends string = string> extends ControlBase<N> {
   kind: 'switcher';
-  default?: string;
+  default?: string | boolean;
   /** What Elementor stores when on (default 'yes'); off is ''. */
   returnValue?: string;
+  /** Stored as true/false instead (Foyer's own site settings: theme options, statistics). */
+  boolean?: true;
   /** Any stored string (or boolean) is kept and read as on when truthy: for keys older exports vary. */
   open?: boolean;
 }
@@ -183,6 +187,19 @@ export interface RepeaterControl<N extends string = string> extends ControlBase<
   titleField?: string;
 }
 
+/**
+ * A list of short texts (site settings: excluded IP ranges), typed one per line. `format` names the
+ * check each entry passes where the list is checked (src/contracts/settings/check.ts).
+ */
+export interface ListControl<N extends string = string> extends ControlBase<N> {
+  kind: 'list';
+  default?: readonly string[];
+  format?: 'ip-range';
+  maxItems?: number;
+  /** Longest entry, in characters. */
+  maxLength?: number;
+}
+
 export const GROUP_KINDS = ['typography', 'text-shadow', 'box-shadow', 'border', 'css-filters', 'background'] as const;
 export type GroupKind = (typeof GROUP_KINDS)[number];
 
@@ -214,6 +231,7 @@ export type Control<N extends string = string> =
   | IconsControl<N>
   | HiddenControl<N>
   | RepeaterControl<N>
+  | ListControl<N>
   | GroupControl<N>;
 
 export type ControlKind = Control['kind'];

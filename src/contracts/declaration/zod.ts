@@ -77,6 +77,7 @@ function valueSchema(control: Control, isVariant = false): z.ZodType {
     case 'choose':
       return select(control);
     case 'switcher':
+      if (control.boolean) return z.boolean();
       return control.open ? z.union([z.string(), z.boolean()]) : z.enum(['', control.returnValue ?? 'yes']);
     case 'url':
       return control.optional ? z.looseObject({ url: z.string().default('') }) : linkSchema.unwrap();
@@ -88,6 +89,10 @@ function valueSchema(control: Control, isVariant = false): z.ZodType {
       return z.array(z.looseObject({ url: z.string().default('') }));
     case 'repeater':
       return repeater(control);
+    case 'list': {
+      const item = control.maxLength === undefined ? z.string() : z.string().max(control.maxLength);
+      return control.maxItems === undefined ? z.array(item) : z.array(item).max(control.maxItems);
+    }
     case 'hidden':
       return control.value === 'string' || control.value === undefined
         ? z.string()
@@ -114,6 +119,7 @@ function defaultOf(control: Control): unknown {
   if (control.kind === 'icons') return control.default ?? iconSchema.parse(undefined);
   if (control.kind === 'media') return control.default ? imageSchema.parse(control.default) : imageSchema.parse(undefined);
   if (control.kind === 'repeater') return control.default ?? [];
+  if (control.kind === 'list') return control.default ?? [];
   if (control.kind === 'gallery') return [];
   return 'default' in control ? control.default : undefined;
 }
