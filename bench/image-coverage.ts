@@ -6,7 +6,7 @@ import { mediaUrl } from '../src/model/css-values.ts';
 import type { ElementNode } from '../src/model/element.ts';
 import { layoutByElType } from '../src/elements/layouts.ts';
 import { widgetByType } from '../src/widgets/index.ts';
-import { baseSettingKey } from '../src/elements/setting-keys.ts';
+import { baseSettingKey } from '../src/render/setting-keys.ts';
 
 export interface ImageReference {
   elementId: string;

@@ -2,7 +2,7 @@
 // (a group control that is switched off, a global that overrides the local value, an option that
 // only applies with another one). Each rule returns its reason only when its condition holds for
 // the element's settings, so a setting is never excused wholesale.
-import { baseSettingKey } from '../src/elements/setting-keys.ts';
+import { baseSettingKey } from '../src/render/setting-keys.ts';
 import { DEFAULT_BREAKPOINTS } from '../src/model/breakpoints.ts';
 import { resolveResponsive } from '../src/model/responsive.ts';
 

@@ -4,14 +4,14 @@
 // with its reason, so a silently dropped setting shows up as "ignored".
 import { renderToString } from 'react-dom/server';
 import { EMPTY_SOURCES, type ListedPost, type PostListQuery } from '../src/contracts/data.ts';
-import { createPlan, planDocuments } from '../src/elements/plan.ts';
-import { Elements } from '../src/elements/render-element.tsx';
+import { createPlan, planDocuments } from '../src/render/plan.ts';
+import { Elements } from '../src/render/render-element.tsx';
 import { createCssSink } from '../src/model/css.ts';
 import type { ElementNode } from '../src/model/element.ts';
 import { DEFAULT_KIT } from '../src/model/kit.ts';
 import { isSet, resolveResponsive } from '../src/model/responsive.ts';
 import { type Device, DEVICES } from '../src/model/breakpoints.ts';
-import { baseSettingKey } from '../src/elements/setting-keys.ts';
+import { baseSettingKey } from '../src/render/setting-keys.ts';
 import { layoutByElType } from '../src/elements/layouts.ts';
 import { widgetByType } from '../src/widgets/index.ts';
 import { createTestContext } from '../test/helpers/render-context.ts';

@@ -3,7 +3,7 @@ import { DEFAULT_BREAKPOINTS } from '../model/breakpoints.ts';
 import type { ElementNode } from '../model/element.ts';
 import { createCssSink } from '../model/css.ts';
 import { backgroundPreloads as preloadsWithCss } from './background-preloads.ts';
-import { decorationCss } from './layout-common.ts';
+import { decorationCss } from '../elements/layout-common.ts';
 
 const el = (settings: Record<string, unknown>, elements: ElementNode[] = []): ElementNode => ({
   id: 'x',

@@ -4,7 +4,7 @@ import { type Breakpoints, type Device, activeDevices, deviceSuffix } from '../m
 import type { ElementNode } from '../model/element.ts';
 import { mediaUrl } from '../model/css-values.ts';
 import { cssUrl } from '../model/values.ts';
-import { firstSlideImage } from './background-layers/slideshow.tsx';
+import { firstSlideImage } from '../elements/background-layers/slideshow.tsx';
 
 export interface ImagePreload {
   href: string;

@@ -9,7 +9,7 @@
 // the modules whose `when` is 'visible' (src/runtime/module-names.ts).
 import type { RenderContext } from '../contracts/render-context.ts';
 import { modulesNeeded } from '../runtime/module-names.ts';
-import { LAZY_BEHAVIOUR } from './layout-common.ts';
+import { LAZY_BEHAVIOUR } from '../elements/layout-common.ts';
 
 const VIEWPORT_BEHAVIOURS: ReadonlySet<string> = new Set(modulesNeeded('visible'));
 

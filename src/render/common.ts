@@ -7,9 +7,9 @@ import type { ElementNode } from '../model/element.ts';
 import { suffixedKeys } from '../model/responsive.ts';
 import { composite, integer, length, num, oneOf } from '../model/css-values.ts';
 import { flatControls } from '../contracts/declaration/flatten.ts';
-import { advancedDeclaration } from './advanced-controls.ts';
+import { advancedDeclaration } from '../elements/advanced-controls.ts';
 import { ALIGN_SELF, widgetBoxCss } from './widget-box.ts';
-import { motionBehaviours, motionClientSettings, motionCss } from './motion.tsx';
+import { motionBehaviours, motionClientSettings, motionCss } from '../elements/motion.tsx';
 
 type Settings = Record<string, unknown>;
 

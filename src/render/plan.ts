@@ -15,8 +15,8 @@ import { commonBehaviours, commonClientSettings, commonCss, isCommonSetting } fr
 import type { RenderContext } from '../contracts/render-context.ts';
 import type { DataContext } from '../contracts/data.ts';
 import { type DataOutcome, runDataStep } from './data-step.ts';
-import { layoutByElType } from './layouts.ts';
-import type { LayoutDefinition } from './types.ts';
+import { layoutByElType } from '../elements/layouts.ts';
+import type { LayoutDefinition } from '../elements/types.ts';
 import { baseSettingKey } from './setting-keys.ts';
 
 export interface PlannedElement {

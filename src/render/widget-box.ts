@@ -3,9 +3,9 @@
 import type { CssSink } from '../model/css.ts';
 import { resolveResponsive } from '../model/responsive.ts';
 import { backgroundCss } from '../model/background.ts';
-import { borderCss, hoverTransition } from './border.ts';
+import { borderCss, hoverTransition } from '../elements/border.ts';
 import { box, composite, length, oneOf } from '../model/css-values.ts';
-import { transformCss } from './transform.ts';
+import { transformCss } from '../elements/transform.ts';
 
 type Settings = Record<string, unknown>;
 

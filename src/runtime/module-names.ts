@@ -7,7 +7,7 @@
  * When the browser needs a module, before the page's own placement decides:
  * - `load`: as the page loads, before any input; preloaded with the boot module where a page uses it.
  * - `visible`: only for an element the visitor can see; below the fold it waits until the element
- *   nears the viewport (`data-behaviours-defer="visible"`, src/elements/behaviour-timing.ts) and is
+ *   nears the viewport (`data-behaviours-defer="visible"`, src/render/behaviour-timing.ts) and is
  *   not preloaded, above the fold it runs at load.
  * - `interaction`: only once the visitor acts (an island's first press, focus or key; a behaviour
  *   that only answers input, `data-behaviours-defer="input"`) or a popup trigger fires: never preloaded.

@@ -1,5 +1,5 @@
 // Elements whose behaviours wait until they come near the viewport (`data-behaviours-defer="visible"`,
-// chosen on the server by src/elements/behaviour-timing.ts). "Near" is within one viewport height
+// chosen on the server by src/render/behaviour-timing.ts). "Near" is within one viewport height
 // above or below: far enough ahead that a module has loaded and attached before the element is seen
 // at a normal scrolling speed, and ahead of lazy backgrounds' own 200 px.
 export const NEAR_VIEWPORT_MARGIN = '100% 0px';

@@ -33,6 +33,7 @@ import { proxyTrust } from './trust-proxy.ts';
 import { timeoutOptions, type ServerTimeouts } from './timeouts.ts';
 import { registerMethodCheck } from './method-check.ts';
 import { registerQuietDisconnects } from './client-disconnects.ts';
+import { checkClientRegistries } from '../render/check-registries.ts';
 
 export async function buildApp(options: {
   db: Db;
@@ -44,6 +45,7 @@ export async function buildApp(options: {
   timeouts?: ServerTimeouts;
 }): Promise<FastifyInstance> {
   const { db, config } = options;
+  checkClientRegistries();
   // The server asks it first (tracker-fast-path.ts); it answers nothing until the statistics routes exist.
   const trackerFastPath = createTrackerFastPath({
     ingest: () => ingestFor(state),

@@ -1,6 +1,5 @@
 // The widget registry: one line per widget. Adding a widget = adding its folder and a line here.
-import { checkClientNames } from '../contracts/declaration/client-names.ts';
-import { CLIENT_MODULE_NAMES } from '../runtime/module-names.ts';
+// The behaviours and islands the widgets name are checked once at start-up (render/check-registries.ts).
 import { heading } from './heading/render.tsx';
 import { stayPlanner } from './stay-planner/render.tsx';
 import { navMenu } from './nav-menu/render.tsx';
@@ -91,10 +90,5 @@ export const widgets = [
   priceList,
 ] as unknown as WidgetDefinition[];
 
-// Fails the start-up, naming the widget and the name, if a behaviour or island is not registered.
-checkClientNames(
-  widgets.map((w) => w.declaration),
-  CLIENT_MODULE_NAMES,
-);
 
 export const widgetByType = new Map(widgets.map((w) => [w.type, w]));

@@ -10,7 +10,7 @@ import { describeDeclaration } from '../../src/contracts/declaration/form.ts';
 import type { Control, Declaration } from '../../src/contracts/declaration/types.ts';
 import { declarationSchema } from '../../src/contracts/declaration/zod.ts';
 import { advancedDeclaration } from '../../src/elements/advanced-controls.ts';
-import { commonCss } from '../../src/elements/common.ts';
+import { commonCss } from '../../src/render/common.ts';
 import { layouts } from '../../src/elements/layouts.ts';
 import { DEFAULT_BREAKPOINTS } from '../../src/model/breakpoints.ts';
 import { createCssSink } from '../../src/model/css.ts';

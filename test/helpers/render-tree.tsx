@@ -6,8 +6,8 @@ import { createCssSink } from '../../src/model/css.ts';
 import type { ElementNode } from '../../src/model/element.ts';
 import { createTestContext } from './render-context.ts';
 import { widgetByType } from '../../src/widgets/index.ts';
-import { createPlan, planElements, type PagePlan } from '../../src/elements/plan.ts';
-import { Elements } from '../../src/elements/render-element.tsx';
+import { createPlan, planElements, type PagePlan } from '../../src/render/plan.ts';
+import { Elements } from '../../src/render/render-element.tsx';
 
 let counter = 0;
 

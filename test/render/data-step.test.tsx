@@ -10,8 +10,8 @@ import { declare } from '../../src/contracts/declaration/declare.ts';
 import { defineWidget, type WidgetDefinition } from '../../src/contracts/widget.ts';
 import type { MenuItem } from '../../src/contracts/render-context.ts';
 import { EMPTY_REQUEST, EMPTY_SOURCES, type DataSources, type RequestContext } from '../../src/contracts/data.ts';
-import { createPlan, planDocuments, type PlanDocument } from '../../src/elements/plan.ts';
-import { Elements } from '../../src/elements/render-element.tsx';
+import { createPlan, planDocuments, type PlanDocument } from '../../src/render/plan.ts';
+import { Elements } from '../../src/render/render-element.tsx';
 
 let cssCalls = 0;
 const listDeclaration = declare({

@@ -9,9 +9,9 @@ import { widgetByType } from '../../src/widgets/index.ts';
 import { createTestContext } from '../helpers/render-context.ts';
 import { defineWidget, type WidgetDefinition } from '../../src/contracts/widget.ts';
 import { layoutByElType } from '../../src/elements/layouts.ts';
-import { createPlan, planElements } from '../../src/elements/plan.ts';
-import { Elements } from '../../src/elements/render-element.tsx';
-import { renderElementsGuarded } from '../../src/elements/render-guarded.tsx';
+import { createPlan, planElements } from '../../src/render/plan.ts';
+import { Elements } from '../../src/render/render-element.tsx';
+import { renderElementsGuarded } from '../../src/render/render-guarded.tsx';
 import { node } from '../helpers/render-tree.tsx';
 import type { LayoutDefinition, LayoutProps } from '../../src/elements/types.ts';
 

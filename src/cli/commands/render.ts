@@ -3,7 +3,7 @@
 import { basename } from 'node:path';
 import { type RenderLogger, EMPTY_SITE } from '../../contracts/render-context.ts';
 import { EMPTY_REQUEST, type PostSummary } from '../../contracts/data.ts';
-import type { PagePlan } from '../../elements/plan.ts';
+import type { PagePlan } from '../../render/plan.ts';
 import { deviceForWidth } from '../../model/breakpoints.ts';
 import { flattenCssForWidth } from '../../model/css-flatten.ts';
 import type { ParsedDocument } from '../../model/element.ts';

@@ -29,7 +29,7 @@ export interface Post {
  * Parsed documents by post id, reused while the row is unchanged. Like a PHP opcode cache for
  * templates: the stored JSON is parsed (and, if stored under an older document version, migrated)
  * once per version, and the same element objects let settings parsing and CSS be remembered too
- * (src/elements/plan.ts). Rendering still runs in full.
+ * (src/render/plan.ts). Rendering still runs in full.
  */
 const parsedDocuments = new Map<number, { updatedAt: string; source: string; settingsSource: string; doc: StoredDocument }>();
 const MAX_PARSED = 1000;

@@ -3,7 +3,7 @@
 // it alone, as for the header and footer. These are planned with the page (planMegaPanels).
 import type { DataContext } from '../../contracts/data.ts';
 import type { MenuItem, RenderContext } from '../../contracts/render-context.ts';
-import { documentScope, type PagePlan, type PlanDocument, planDocuments } from '../../elements/plan.ts';
+import { documentScope, type PagePlan, type PlanDocument, planDocuments } from '../../render/plan.ts';
 
 /** The behaviours a menu with mega items needs in the browser. */
 export const MEGA_MENU_BEHAVIOUR = 'mega-menu';

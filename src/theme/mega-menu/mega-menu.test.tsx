@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_REQUEST, EMPTY_SOURCES } from '../../contracts/data.ts';
 import type { MenuItem } from '../../contracts/render-context.ts';
-import { createPlan } from '../../elements/plan.ts';
+import { createPlan } from '../../render/plan.ts';
 import { createCssSink } from '../../model/css.ts';
 import { checkMenuItemMeta, type MegaSettings } from '../../model/menu-item-meta.ts';
 import { widgetByType } from '../../widgets/index.ts';

@@ -4,9 +4,9 @@
 // wrapper with their own scope (documents.ts). The root carries the mega-menu behaviour.
 import type { ReactNode } from 'react';
 import type { MenuItem, RenderContext } from '../../contracts/render-context.ts';
-import type { PagePlan } from '../../elements/plan.ts';
-import { Elements } from '../../elements/render-element.tsx';
-import { renderElementsGuarded } from '../../elements/render-guarded.tsx';
+import type { PagePlan } from '../../render/plan.ts';
+import { Elements } from '../../render/render-element.tsx';
+import { renderElementsGuarded } from '../../render/render-guarded.tsx';
 import type { ElementNode } from '../../model/element.ts';
 import type { MegaSettings } from '../../model/menu-item-meta.ts';
 import { safeUrl } from '../../model/safe-url.ts';
