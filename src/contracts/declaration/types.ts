@@ -128,7 +128,8 @@ export type Options = Readonly<Record<string, string>>;
 export interface SelectControl<N extends string = string> extends ControlBase<N> {
   kind: 'select' | 'choose';
   options: Options;
-  default?: string;
+  /** A list of option keys when `multiple`. */
+  default?: string | readonly string[];
   /** Option value -> CSS value (Elementor's `selectors_dictionary`). */
   dictionary?: Readonly<Record<string, string>>;
   /**
@@ -243,6 +244,16 @@ export type ControlKind = Control['kind'];
  */
 export const WIDGET_CATEGORIES = ['basic', 'general', 'pro', 'site', 'theme', 'media', 'forms', 'commerce'] as const;
 export type WidgetCategory = (typeof WIDGET_CATEGORIES)[number];
+export const CATEGORY_LABELS: Readonly<Record<WidgetCategory, string>> = {
+  basic: 'Basic',
+  general: 'General',
+  pro: 'Pro',
+  site: 'Site',
+  theme: 'Theme',
+  media: 'Media',
+  forms: 'Forms',
+  commerce: 'Commerce',
+};
 
 /** The tab labels Elementor shows; layout elements call their content tab "Layout". */
 export const TAB_LABELS: Readonly<Record<Tab, string>> = { content: 'Content', style: 'Style', advanced: 'Advanced' };
