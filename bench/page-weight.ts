@@ -7,6 +7,7 @@ import { chromium, type Page, type Response } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { CHROME_ARGS, chromePath, MOBILE } from './chromium.ts';
 import { measureHydrationDelays, useIsland, type HydrationDelay } from './hydration-delay.ts';
+import type { DeclarationsWeight } from './declarations-weight.ts';
 import { networkQuiet } from './network-quiet.ts';
 
 export interface Weight {
@@ -30,6 +31,8 @@ export interface PageWeight {
   afterUse: WeightPhase & { react: Weight; islands: number };
   /** First interaction → visible response, per network profile. */
   hydration: HydrationDelay[];
+  /** The editor's declarations registry bundled for the browser (not a visitor's download). */
+  declarations?: DeclarationsWeight;
 }
 
 /** The React chunk (vite.config.ts names its code-splitting group "react"): react, react-dom, scheduler. */

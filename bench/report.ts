@@ -3,6 +3,7 @@ import { fidelityTable } from './fidelity/format.ts';
 import type { FidelityResult } from './fidelity/run.ts';
 import type { AdminBundleResult, ClientModulesResult } from './client-modules.ts';
 import type { CoverageResult } from './coverage.ts';
+import { DECLARATIONS_BUDGET_KB, type DeclarationsWeight } from './declarations-weight.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import type { PageWeight, WeightPhase } from './page-weight.ts';
 import type { ScrollResult } from './scroll-presentation.ts';
@@ -63,10 +64,17 @@ function weightTable(w: PageWeight): string[] {
     `| After scrolling the whole page, no tap, focus or key | ${jsScroll} | ${cssScroll} | ≤ ${BUDGET.jsOnLoadKb} KB ${within(w.afterScroll.js.bytes, BUDGET.jsOnLoadKb)} |`,
     `| After using every island (${islands}) | ${jsUse}${react} | ${cssUse} | ≤ ${BUDGET.jsFullKb.toFixed(1)} KB fully used, React apart ${within(w.afterUse.js.bytes, BUDGET.jsFullKb)} |`,
     `| Old stack, comparable page | ${OLD_STACK.js.kb} KB in ${OLD_STACK.js.files} files | ${OLD_STACK.css.kb} KB in ${OLD_STACK.css.files} files | — |`,
+    ...(w.declarations ? [declarationsRow(w.declarations)] : []),
     '',
     `CSS budget ≤ ${BUDGET.cssKb} KB per page: ${mark(w.afterUse.css.bytes / 1024 <= BUDGET.cssKb)}.`,
     ...hydrationTable(w),
   ];
+}
+
+/** The editor's one download of every declaration: not part of a visitor's page, budgeted on its own. */
+function declarationsRow(d: DeclarationsWeight): string {
+  const what = `Editor: the declarations registry (${d.widgets} widgets, ${d.elements} elements and groups), minified, ${kb(d.bytes)} before gzip`;
+  return `| ${what} | ${kb(d.gzipped)} in 1 file | — | ≤ ${DECLARATIONS_BUDGET_KB} KB ${mark(d.gzipped / 1024 <= DECLARATIONS_BUDGET_KB)} |`;
 }
 
 function hydrationTable(w: PageWeight): string[] {

@@ -9,6 +9,7 @@ import { readModuleManifest } from '../src/server/ssr/client-manifest.ts';
 import { corpusDir, measureCoverage } from './coverage.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { measureScroll } from './scroll-presentation.ts';
+import { measureDeclarationsWeight } from './declarations-weight.ts';
 import { measurePageWeight } from './page-weight.ts';
 import { runFidelity } from './fidelity/run.ts';
 import { homeModules, measureAdminBundle, measureClientModules } from './client-modules.ts';
@@ -128,7 +129,10 @@ export async function runBench(options: BenchOptions): Promise<string> {
           log: options.log,
         }),
       );
-      results.weight = await attempt('weight', options, () => measurePageWeight(`${site.url}/`));
+      results.weight = await attempt('weight', options, async () => ({
+        ...(await measurePageWeight(`${site.url}/`)),
+        declarations: await measureDeclarationsWeight(root),
+      }));
       results.lighthouse = await attempt('lighthouse', options, () => runLighthouse(`${site.url}/`, options.lighthouseRuns));
       results.scroll = await attempt('scroll', options, () => measureScroll(`${site.url}/the-house/`, root));
       const chunks = results.modules;

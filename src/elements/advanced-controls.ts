@@ -236,13 +236,34 @@ const bookkeeping: Control[] = [
   { name: '_title', kind: 'hidden', label: 'Navigator title' },
   { name: '__globals__', kind: 'hidden', label: 'Global references', value: 'object' },
   { name: '__dynamic__', kind: 'hidden', label: 'Dynamic tags', value: 'object' },
-  { name: 'custom_css', kind: 'textarea', label: 'Custom CSS', tab: ADV, section: 'section_custom_css' },
+  {
+    name: 'custom_css',
+    kind: 'textarea',
+    label: 'Custom CSS',
+    description: 'Use "selector" to target the wrapper element, e.g. selector {color: red;}',
+    tab: ADV,
+    section: 'section_custom_css',
+  },
 ];
 
 /** Identity: CSS id and classes (layouts store classes without the underscore). */
 const identity: Control[] = [
-  { name: '_element_id', kind: 'text', label: 'CSS ID', tab: ADV, section: '_section_style' },
-  { name: '_css_classes', kind: 'text', label: 'CSS Classes', tab: ADV, section: '_section_style' },
+  {
+    name: '_element_id',
+    kind: 'text',
+    label: 'CSS ID',
+    description: 'Add your custom id WITHOUT the Pound key. e.g: my-id',
+    tab: ADV,
+    section: '_section_style',
+  },
+  {
+    name: '_css_classes',
+    kind: 'text',
+    label: 'CSS Classes',
+    description: 'Add your custom class WITHOUT the dot. e.g: my-class',
+    tab: ADV,
+    section: '_section_style',
+  },
   { name: 'hide', kind: 'hidden', label: 'Hidden', value: 'unknown' },
 ];
 
@@ -300,6 +321,17 @@ export const widgetBoxControls: readonly Control[] = [
 export const advancedDeclaration = {
   type: 'advanced',
   title: 'Advanced (every element)',
+  // Elementor's Advanced tab of a widget, in its order.
+  sections: [
+    { name: '_section_style', label: 'Layout', tab: ADV },
+    { name: '_section_position', label: 'Position', tab: ADV },
+    { name: 'section_effects', label: 'Motion Effects', tab: ADV },
+    { name: '_section_transform', label: 'Transform', tab: ADV },
+    { name: '_section_background', label: 'Background', tab: ADV },
+    { name: '_section_border', label: 'Border', tab: ADV },
+    { name: 'section_responsive', label: 'Responsive', tab: ADV },
+    { name: 'section_custom_css', label: 'Custom CSS', tab: ADV },
+  ],
   behaviours: ['entrance-animation', 'motion-fx', 'sticky'],
   controls: [...commonControls, ...widgetBoxControls],
 } as const;

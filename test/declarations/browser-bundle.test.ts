@@ -1,31 +1,45 @@
-// The editor previews CSS in the browser: the declarations and the CSS derivation must bundle for a
-// browser without zod or node modules, and stay small (measured here with esbuild, as Vite builds).
+// The editor imports the declarations in the browser: the declarations-only registries must bundle
+// for a browser without render code, zod or node modules, and stay small (measured here with
+// esbuild, as Vite builds, by the same code as the bench's weight row).
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { layouts } from '../../src/elements/layouts.ts';
-import { widgets } from '../../src/widgets/index.ts';
+import { DECLARATIONS_BUDGET_KB, REGISTRY_MODULES, RENDER_ONLY, measureDeclarationsWeight } from '../../bench/declarations-weight.ts';
+import { widgetDeclarations } from '../../src/widgets/declarations.ts';
 import { PROJECT_ROOT } from '../cli/fixtures.ts';
 
-/** An entry importing every widget's and element's declaration module and the browser-side derivations. */
-function editorEntry(): string {
-  // Elementor's variants of one widget (`contact-buttons-var-3`) share their base widget's folder.
-  const folders = new Set(widgets.map((w) => w.type.replace(/-var-\d+$/, '')));
-  const schemas = [...[...folders].map((f) => `src/widgets/${f}/schema.ts`), ...layouts.map((l) => `src/elements/${l.elType}/schema.ts`)];
-  return [
-    "export { declarationCss } from './src/contracts/declaration/css.ts';",
-    "export { describeDeclaration } from './src/contracts/declaration/form.ts';",
-    "export { controlApplies } from './src/contracts/declaration/condition.ts';",
-    "export { createCssSink } from './src/model/css.ts';",
-    "export { advancedDeclaration } from './src/elements/advanced-controls.ts';",
-    ...schemas.map((path, i) => `export * as d${i} from './${path}';`),
-  ].join('\n');
-}
-
 describe('declarations in a browser bundle', () => {
-  it('bundle without zod or node built-ins, at most 0.7 KB gzipped a widget over a 10 KB base', async () => {
+  it(`the registries bundle without render code or npm and node modules, within ${DECLARATIONS_BUDGET_KB} KB gzipped`, async () => {
+    const weight = await measureDeclarationsWeight(PROJECT_ROOT);
+    const offending = weight.inputs.flatMap((path) => RENDER_ONLY.filter((r) => r.pattern.test(path)).map((r) => `${path}: ${r.what}`));
+    expect(offending).toEqual([]);
+    // Declarations are plain data: not one npm module is needed to read them.
+    expect(weight.inputs.filter((path) => path.includes('node_modules'))).toEqual([]);
+    expect(weight.inputs).toContain('src/widgets/heading/schema.ts');
+    expect(weight.inputs).toContain('src/elements/advanced-controls.ts');
+    expect(weight.widgets).toBe(widgetDeclarations.length);
+    expect(weight.gzipped / 1024).toBeLessThanOrEqual(DECLARATIONS_BUDGET_KB);
+  });
+
+  it('the render-only check catches render code, sanitize-html and icon data', () => {
+    const caught = (path: string) => RENDER_ONLY.some((r) => r.pattern.test(path));
+    expect(caught('src/widgets/heading/render.tsx')).toBe(true);
+    expect(caught('node_modules/sanitize-html/index.js')).toBe(true);
+    expect(caught('node_modules/@fortawesome/free-solid-svg-icons/index.mjs')).toBe(true);
+    expect(caught('node_modules/refractor/lib/core.js')).toBe(true);
+    expect(caught('src/widgets/heading/schema.ts')).toBe(false);
+  });
+
+  it('with the browser-side derivations (CSS, form, conditions): at most 0.7 KB gzipped a widget over a 10 KB base', async () => {
+    const entry = [
+      ...REGISTRY_MODULES.map((m) => `export * from './${m}';`),
+      "export { declarationCss } from './src/contracts/declaration/css.ts';",
+      "export { describeDeclaration } from './src/contracts/declaration/form.ts';",
+      "export { controlApplies } from './src/contracts/declaration/condition.ts';",
+      "export { createCssSink } from './src/model/css.ts';",
+    ].join('\n');
     const result = await build({
-      stdin: { contents: editorEntry(), resolveDir: PROJECT_ROOT, loader: 'ts' },
+      stdin: { contents: entry, resolveDir: PROJECT_ROOT, loader: 'ts' },
       bundle: true,
       minify: true,
       format: 'esm',
@@ -36,12 +50,10 @@ describe('declarations in a browser bundle', () => {
     });
     const inputs = Object.keys(result.metafile.inputs);
     expect(inputs.filter((path) => /node_modules|^node:/.test(path))).toEqual([]);
-    expect(inputs.some((path) => path.endsWith('src/widgets/heading/schema.ts'))).toBe(true);
     const gzipped = gzipSync(result.outputFiles[0].contents).length;
-    // Only the editor loads this, once: 40-odd widgets, the layout elements and the motion, sticky and
-    // background groups came to 28 KB gzipped (about 0.6 KB a widget); the carousel, posts, price and
-    // theme widgets took it to 36.5 KB. The bound grows with the widget count, so a widget that
-    // bundles something heavy still fails it.
-    expect(gzipped).toBeLessThan(10_000 + 700 * new Set(widgets.map((w) => w.type.replace(/-var-\d+$/, ''))).size);
+    // Only the editor loads this, once. The bound grows with the widget count (variants of one
+    // widget share its folder), so a widget that bundles something heavy still fails it.
+    const folders = new Set(widgetDeclarations.map((d) => d.type.replace(/-var-\d+$/, '')));
+    expect(gzipped).toBeLessThan(10_000 + 700 * folders.size);
   });
 });

@@ -1,8 +1,9 @@
-// The JSON form description the editor renders: every control as plain data (no functions), groups
-// with their fields, responsive controls with the setting key of each active device.
+// The JSON form description the editor renders: the panel's tabs and sections in order with their
+// labels, every control as plain data (no functions) with its label, help text and placeholder,
+// groups with their fields, responsive controls with the setting key of each active device.
 import { type Breakpoints, activeDevices, deviceSuffix } from '../../model/breakpoints.ts';
 import { flatControls, isGroup } from './flatten.ts';
-import type { Control, Declaration } from './types.ts';
+import { type Condition, type Control, type Declaration, TAB_LABELS, type Tab, type WidgetCategory } from './types.ts';
 
 export interface FormControl {
   name: string;
@@ -16,9 +17,26 @@ export interface FormControl {
   [option: string]: unknown;
 }
 
+export interface FormSection {
+  name: string;
+  label: string;
+  condition?: Condition;
+}
+
+/** A tab of the panel with its sections in order; only tabs that hold a section are listed. */
+export interface FormTab {
+  name: Tab;
+  label: string;
+  sections: FormSection[];
+}
+
 export interface FormDescription {
   type: string;
   title: string;
+  category?: WidgetCategory;
+  icon?: string;
+  keywords?: string[];
+  tabs: FormTab[];
   behaviours: string[];
   island?: string;
   controls: FormControl[];
@@ -45,11 +63,26 @@ function describeControl(control: Control, breakpoints: Breakpoints, inheritedTa
   return out;
 }
 
+function describeTabs(declaration: Declaration): FormTab[] {
+  const tabs = (['content', 'style', 'advanced'] as const).map((name) => ({
+    name,
+    label: declaration.tabLabels?.[name] ?? TAB_LABELS[name],
+    sections: (declaration.sections ?? [])
+      .filter((s) => (s.tab ?? 'content') === name)
+      .map((s) => ({ name: s.name, label: s.label, ...(s.condition ? { condition: s.condition } : {}) })),
+  }));
+  return tabs.filter((t) => t.sections.length > 0);
+}
+
 /** The form of a declaration for a kit's breakpoints. Serialises to JSON as it is. */
 export function describeDeclaration(declaration: Declaration, breakpoints: Breakpoints): FormDescription {
   return {
     type: declaration.type,
     title: declaration.title,
+    ...(declaration.category ? { category: declaration.category } : {}),
+    ...(declaration.icon ? { icon: declaration.icon } : {}),
+    ...(declaration.keywords ? { keywords: [...declaration.keywords] } : {}),
+    tabs: describeTabs(declaration),
     behaviours: [...(declaration.behaviours ?? [])],
     ...(declaration.island ? { island: declaration.island } : {}),
     controls: declaration.controls.map((c) => describeControl(c, breakpoints, 'content')),

@@ -9,6 +9,15 @@ const TAGS = ['div', 'header', 'footer', 'main', 'article', 'section', 'aside', 
 export const columnDeclaration = declare({
   type: 'column',
   title: 'Column',
+  // Elementor calls a layout element's content tab Layout.
+  tabLabels: { content: 'Layout' },
+  sections: [
+    { name: 'layout', label: 'Layout' },
+    { name: 'section_background', label: 'Background', tab: 'style' },
+    { name: 'section_background_overlay', label: 'Background Overlay', tab: 'style' },
+    { name: 'section_border', label: 'Border', tab: 'style' },
+    { name: 'section_layout', label: 'Layout', tab: 'advanced' },
+  ],
   behaviours: ['lazy-background', 'background-slideshow', 'background-video'],
   controls: [
     // The structure's share (50 = half); `_inline_size` is the width the user dragged to, if any.

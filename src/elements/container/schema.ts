@@ -38,6 +38,19 @@ const GRID = { container_type: 'grid' };
 export const containerDeclaration = declare({
   type: 'container',
   title: 'Container',
+  // Elementor calls a layout element's content tab Layout.
+  tabLabels: { content: 'Layout' },
+  sections: [
+    { name: 'section_layout_container', label: 'Container' },
+    { name: 'section_layout_additional_options', label: 'Additional Options' },
+    { name: 'section_background', label: 'Background', tab: 'style' },
+    { name: 'section_background_overlay', label: 'Background Overlay', tab: 'style' },
+    { name: 'section_border', label: 'Border', tab: 'style' },
+    { name: 'section_shape_divider_top', label: 'Shape Divider: Top', tab: 'style' },
+    { name: 'section_shape_divider_bottom', label: 'Shape Divider: Bottom', tab: 'style' },
+    { name: 'section_layout', label: 'Layout', tab: 'advanced' },
+    { name: '_section_position', label: 'Position', tab: 'advanced' },
+  ],
   behaviours: ['lazy-background', 'background-slideshow', 'background-video'],
   controls: [
     {
@@ -74,7 +87,15 @@ export const containerDeclaration = declare({
       units: LENGTHS,
       condition: { content_width: 'full' },
     },
-    { name: 'min_height', kind: 'slider', label: 'Min Height', section: LAYOUT, responsive: true, units: LENGTHS },
+    {
+      name: 'min_height',
+      kind: 'slider',
+      label: 'Min Height',
+      description: 'To achieve full height Container use 100vh.',
+      section: LAYOUT,
+      responsive: true,
+      units: LENGTHS,
+    },
     {
       name: 'flex_direction',
       kind: 'choose',

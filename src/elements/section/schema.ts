@@ -28,6 +28,18 @@ const reverseOrder: Control[] = DEVICES.filter((d) => d !== 'desktop' && d !== '
 export const sectionDeclaration = declare({
   type: 'section',
   title: 'Section',
+  // Elementor calls a layout element's content tab Layout.
+  tabLabels: { content: 'Layout' },
+  sections: [
+    { name: 'section_layout', label: 'Layout' },
+    { name: 'section_background', label: 'Background', tab: 'style' },
+    { name: 'section_background_overlay', label: 'Background Overlay', tab: 'style' },
+    { name: 'section_border', label: 'Border', tab: 'style' },
+    { name: 'section_shape_divider_top', label: 'Shape Divider: Top', tab: 'style' },
+    { name: 'section_shape_divider_bottom', label: 'Shape Divider: Bottom', tab: 'style' },
+    { name: 'section_layout', label: 'Layout', tab: 'advanced' },
+    { name: '_section_responsive', label: 'Responsive', tab: 'advanced' },
+  ],
   behaviours: ['lazy-background', 'background-slideshow', 'background-video', 'stretch-section'],
   controls: [
     {
@@ -114,6 +126,7 @@ export const sectionDeclaration = declare({
       name: 'stretch_section',
       kind: 'switcher',
       label: 'Stretch Section',
+      description: 'Stretch the section to the full width of the page using JS.',
       section: LAYOUT,
       default: '',
       returnValue: 'section-stretched',

@@ -1,11 +1,15 @@
 // Account forms declaration: which of the login, register and lost-password forms a visitor may
 // switch between, and the form shown first. Texts of the forms are the theme's; only these vary.
-import { declare } from '../../contracts/declaration/declare.ts';
+import { declareWidget } from '../../contracts/declaration/declare.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 
-export const accountFormsDeclaration = declare({
+export const accountFormsDeclaration = declareWidget({
   type: 'account-forms',
   title: 'Account forms',
+  category: 'forms',
+  icon: 'eicon-lock-user',
+  keywords: ['login', 'register', 'password', 'account', 'user', 'form'],
+  sections: [{ name: 'section_forms', label: 'Forms' }],
   island: 'account-forms',
   controls: [
     { name: 'title', kind: 'text', label: 'Title', section: 'section_forms', default: '' },

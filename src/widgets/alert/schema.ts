@@ -1,14 +1,24 @@
 // Alert widget declaration (Elementor's control names and defaults).
-import { declare } from '../../contracts/declaration/declare.ts';
+import { declareWidget } from '../../contracts/declaration/declare.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 
 const DISMISS = { show_dismiss: 'show' } as const;
 const ALERT = '{{WRAPPER}} .elementor-alert';
 
 // Controls are in CSS order (rules print in declaration order); the editor groups them by section.
-export const alertDeclaration = declare({
+export const alertDeclaration = declareWidget({
   type: 'alert',
   title: 'Alert',
+  category: 'general',
+  icon: 'eicon-alert',
+  keywords: ['alert', 'notice', 'message'],
+  sections: [
+    { name: 'section_alert', label: 'Alert' },
+    { name: 'section_type', label: 'Alert', tab: 'style' },
+    { name: 'section_title', label: 'Title', tab: 'style' },
+    { name: 'section_description', label: 'Description', tab: 'style' },
+    { name: 'section_dismiss_icon', label: 'Dismiss Icon', tab: 'style' },
+  ],
   behaviours: ['alert-dismiss'],
   controls: [
     {
@@ -19,11 +29,20 @@ export const alertDeclaration = declare({
       default: 'info',
       options: { info: 'Info', success: 'Success', warning: 'Warning', danger: 'Danger' },
     },
-    { name: 'alert_title', kind: 'text', label: 'Title', section: 'section_alert', default: 'This is an Alert', html: 'inline' },
+    {
+      name: 'alert_title',
+      kind: 'text',
+      label: 'Title',
+      placeholder: 'Enter your title',
+      section: 'section_alert',
+      default: 'This is an Alert',
+      html: 'inline',
+    },
     {
       name: 'alert_description',
       kind: 'textarea',
       label: 'Content',
+      placeholder: 'Enter your description',
       section: 'section_alert',
       default: 'I am a description. Click the edit button to change this text.',
       html: 'inline',

@@ -1,5 +1,5 @@
 // Blockquote widget declaration (Elementor Pro's control names and defaults).
-import { declare } from '../../contracts/declaration/declare.ts';
+import { declareWidget } from '../../contracts/declaration/declare.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 
 const QUOTE = '{{WRAPPER}} .elementor-blockquote';
@@ -8,9 +8,20 @@ const AUTHOR = '{{WRAPPER}} .elementor-blockquote__author';
 const BUTTON = '{{WRAPPER}} .elementor-blockquote__tweet-button';
 const SECTION = 'section_content_style';
 
-export const blockquoteDeclaration = declare({
+export const blockquoteDeclaration = declareWidget({
   type: 'blockquote',
   title: 'Blockquote',
+  category: 'pro',
+  icon: 'eicon-blockquote',
+  keywords: ['blockquote', 'quote', 'paragraph', 'testimonial', 'text', 'twitter', 'tweet'],
+  sections: [
+    { name: 'section_blockquote_content', label: 'Blockquote' },
+    { name: 'section_content_style', label: 'Content', tab: 'style' },
+    { name: 'section_button_style', label: 'Button', tab: 'style' },
+    { name: 'section_border_style', label: 'Border', tab: 'style' },
+    { name: 'section_quote_style', label: 'Quote', tab: 'style' },
+    { name: 'section_box_style', label: 'Box', tab: 'style' },
+  ],
   controls: [
     {
       name: 'blockquote_skin',
@@ -59,7 +70,15 @@ export const blockquoteDeclaration = declare({
       condition: { tweet_button: 'yes' },
     },
     { name: 'tweet_button_label', kind: 'text', label: 'Label', section: 'section_blockquote_content', default: 'Tweet' },
-    { name: 'user_name', kind: 'text', label: 'Username', section: 'section_blockquote_content', default: '', pattern: '@?\\w{0,15}' },
+    {
+      name: 'user_name',
+      kind: 'text',
+      label: 'Username',
+      placeholder: '@username',
+      section: 'section_blockquote_content',
+      default: '',
+      pattern: '@?\\w{0,15}',
+    },
     {
       name: 'url_type',
       kind: 'select',

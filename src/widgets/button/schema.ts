@@ -1,5 +1,5 @@
 // Button widget declaration (Elementor's control names and defaults).
-import { declare } from '../../contracts/declaration/declare.ts';
+import { declareWidget } from '../../contracts/declaration/declare.ts';
 import type { ControlCssArgs } from '../../contracts/declaration/types.ts';
 import { textAlign } from '../shared/css-parts.ts';
 import { borderRadiusControl, hoverAnimationControl, legacyIconControls } from '../shared/controls.ts';
@@ -19,9 +19,16 @@ function alignCss({ settings: s, selector, css }: ControlCssArgs): void {
 }
 
 // Controls are in CSS order (rules print in declaration order); the editor groups them by section.
-export const buttonDeclaration = declare({
+export const buttonDeclaration = declareWidget({
   type: 'button',
   title: 'Button',
+  category: 'basic',
+  icon: 'eicon-button',
+  keywords: ['button'],
+  sections: [
+    { name: 'section_button', label: 'Button' },
+    { name: 'section_style', label: 'Button', tab: 'style' },
+  ],
   controls: [
     {
       name: 'button_type',
@@ -31,8 +38,16 @@ export const buttonDeclaration = declare({
       default: '',
       options: { '': 'Default', info: 'Info', success: 'Success', warning: 'Warning', danger: 'Danger' },
     },
-    { name: 'text', kind: 'text', label: 'Text', section: 'section_button', default: 'Click here', html: 'inline' },
-    { name: 'link', kind: 'url', label: 'Link', section: 'section_button' },
+    {
+      name: 'text',
+      kind: 'text',
+      label: 'Text',
+      placeholder: 'Click here',
+      section: 'section_button',
+      default: 'Click here',
+      html: 'inline',
+    },
+    { name: 'link', kind: 'url', label: 'Link', placeholder: 'https://your-link.com', section: 'section_button' },
     {
       name: 'align',
       kind: 'choose',
@@ -63,7 +78,16 @@ export const buttonDeclaration = declare({
       default: 'left',
       options: { left: 'Before', right: 'After', row: 'Start', 'row-reverse': 'End' },
     },
-    { name: 'button_css_id', kind: 'text', label: 'Button ID', section: 'section_button', default: '', pattern: '[\\w-]*' },
+    {
+      name: 'button_css_id',
+      kind: 'text',
+      label: 'Button ID',
+      description:
+        'Please make sure the ID is unique and not used elsewhere on the page this form is displayed. This field allows A-z 0-9 & underscore chars without spaces.',
+      section: 'section_button',
+      default: '',
+      pattern: '[\\w-]*',
+    },
     {
       name: 'button_text_color',
       kind: 'color',

@@ -1,5 +1,5 @@
 // Code highlight widget declaration (Elementor Pro's control names and defaults).
-import { declare } from '../../contracts/declaration/declare.ts';
+import { declareWidget } from '../../contracts/declaration/declare.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 import { THEME_NAMES } from './themes.ts';
 
@@ -39,9 +39,16 @@ export const LANGUAGES = {
   basic: 'Basic',
 } as const;
 
-export const codeHighlightDeclaration = declare({
+export const codeHighlightDeclaration = declareWidget({
   type: 'code-highlight',
   title: 'Code Highlight',
+  category: 'pro',
+  icon: 'eicon-code-highlight',
+  keywords: ['code', 'highlight', 'syntax', 'highlighter', 'javascript', 'css', 'php', 'html', 'java', 'js'],
+  sections: [
+    { name: 'section_content', label: 'Code Highlight' },
+    { name: 'section_style', label: 'Code Highlight', tab: 'style' },
+  ],
   behaviours: ['code-highlight-copy'],
   controls: [
     // `open`: a language outside this list is kept and shown as plain text.

@@ -1,8 +1,8 @@
 // Contact buttons declarations (Elementor's floating-buttons `contact-buttons` and Pro's
 // `contact-buttons-var-N`): one control list for every variant; a variant is a skin (variants.ts).
-import { declare } from '../../contracts/declaration/declare.ts';
+import { declareWidget } from '../../contracts/declaration/declare.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
-import type { Control } from '../../contracts/declaration/types.ts';
+import type { Control, Section } from '../../contracts/declaration/types.ts';
 import { colorVarControl } from '../shared/controls.ts';
 import { PLATFORM_OPTIONS } from './platforms.ts';
 import type { ContactSkin } from './variants.ts';
@@ -17,21 +17,37 @@ const colorVar = <N extends string>(name: N, label: string, section: string, pro
 /** The fields every link is built from, under Elementor's prefix (`chat_button_`, `contact_icon_`). */
 function linkFields<P extends string>(prefix: P, section: string) {
   return [
-    { name: `${prefix}_number`, kind: 'text', label: 'Number', section, default: '', maxLength: 40 },
+    { name: `${prefix}_number`, kind: 'text', label: 'Number', placeholder: '+', section, default: '', maxLength: 40 },
     { name: `${prefix}_username`, kind: 'text', label: 'Username', section, default: '', maxLength: 100 },
-    { name: `${prefix}_mail`, kind: 'text', label: 'Email', section, default: '', maxLength: 200 },
+    { name: `${prefix}_mail`, kind: 'text', label: 'Email', placeholder: '@', section, default: '', maxLength: 200 },
     { name: `${prefix}_mail_subject`, kind: 'text', label: 'Subject', section, default: '', maxLength: 200 },
     { name: `${prefix}_mail_body`, kind: 'textarea', label: 'Message', section, default: '', maxLength: 2000 },
     { name: `${prefix}_viber_action`, kind: 'select', label: 'Action', section, default: 'contact', options: VIBER_ACTIONS },
     // Foyer: Waze and map links are built from an address or "latitude,longitude".
-    { name: `${prefix}_location`, kind: 'text', label: 'Location', section, default: '', maxLength: 300 },
+    {
+      name: `${prefix}_location`,
+      kind: 'text',
+      label: 'Location',
+      description: 'An address, or latitude,longitude',
+      section,
+      default: '',
+      maxLength: 300,
+    },
     { name: `${prefix}_url`, kind: 'text', label: 'URL', section, default: '', maxLength: 500 },
   ] as const satisfies readonly Control[];
 }
 
 export const CONTACT_CONTROLS = [
   // The launcher's accessible name (Elementor: "Accessible name").
-  { name: 'chat_aria_label', kind: 'text', label: 'Accessible Name', section: 'chat_button_section', default: 'Contact us', maxLength: 80 },
+  {
+    name: 'chat_aria_label',
+    kind: 'text',
+    label: 'Accessible Name',
+    placeholder: 'Add accessible name',
+    section: 'chat_button_section',
+    default: 'Contact us',
+    maxLength: 80,
+  },
   {
     name: 'chat_button_platform',
     kind: 'select',
@@ -47,6 +63,7 @@ export const CONTACT_CONTROLS = [
     name: 'top_bar_title',
     kind: 'text',
     label: 'Title',
+    placeholder: 'Type your title here',
     section: 'top_bar_section',
     default: 'Store Manager',
     html: 'inline',
@@ -140,11 +157,31 @@ export const CONTACT_CONTROLS = [
   colorVar('style_contact_links_color', 'Links Color', 'style_contact_links', '--e-contact-buttons-link-color'),
 ] as const satisfies readonly Control[];
 
+/** Elementor's sections of the contact buttons, in its order (Foyer leaves out the message bubble's style). */
+const CONTACT_SECTIONS = [
+  { name: 'chat_button_section', label: 'Chat Button' },
+  { name: 'top_bar_section', label: 'Top Bar' },
+  { name: 'message_bubble_section', label: 'Message Bubble' },
+  { name: 'send_button_section', label: 'Send Button' },
+  { name: 'contact_section', label: 'Contact Buttons' },
+  { name: 'style_chat_button', label: 'Chat Button', tab: 'style' },
+  { name: 'style_top_bar', label: 'Top Bar', tab: 'style' },
+  { name: 'style_send_button', label: 'Send Button', tab: 'style' },
+  { name: 'style_chat_box', label: 'Chat Box', tab: 'style' },
+  { name: 'style_contact_links', label: 'Contact Buttons', tab: 'style' },
+  { name: 'advanced_layout_section', label: 'Layout', tab: 'advanced' },
+] as const satisfies readonly Section[];
+
 /** The declaration of one variant: same controls, its own widgetType; only toggled skins need browser code. */
 export function contactButtonsDeclaration(skin: ContactSkin) {
-  return declare({
+  // Elementor lists these in the floating elements library, not the panel (its category is general).
+  return declareWidget({
     type: skin.type,
     title: skin.title,
+    category: 'general',
+    icon: 'eicon-commenting-o',
+    keywords: ['contact', 'chat', 'whatsapp', 'floating', 'button'],
+    sections: CONTACT_SECTIONS,
     behaviours: skin.toggled ? ['contact-buttons'] : [],
     controls: CONTACT_CONTROLS,
   });

@@ -1,20 +1,29 @@
 // Counter widget declaration (Elementor's control names and defaults).
-import { declare } from '../../contracts/declaration/declare.ts';
+import { declareWidget } from '../../contracts/declaration/declare.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 
 const HAS_TITLE = { 'title!': '' } as const;
 const POSITION = { '': 'Default', start: 'Start', center: 'Center', end: 'End' } as const;
 
 // Controls are in CSS order (rules print in declaration order); the editor groups them by section.
-export const counterDeclaration = declare({
+export const counterDeclaration = declareWidget({
   type: 'counter',
   title: 'Counter',
+  category: 'general',
+  icon: 'eicon-counter',
+  keywords: ['counter'],
+  sections: [
+    { name: 'section_counter', label: 'Counter' },
+    { name: 'section_counter_style', label: 'Counter', tab: 'style' },
+    { name: 'section_number', label: 'Number', tab: 'style' },
+    { name: 'section_title', label: 'Title', tab: 'style' },
+  ],
   behaviours: ['counter-animation'],
   controls: [
     { name: 'starting_number', kind: 'number', label: 'Starting Number', section: 'section_counter', default: 0 },
     { name: 'ending_number', kind: 'number', label: 'Ending Number', section: 'section_counter', default: 100 },
-    { name: 'prefix', kind: 'text', label: 'Number Prefix', section: 'section_counter', default: '', maxLength: 40 },
-    { name: 'suffix', kind: 'text', label: 'Number Suffix', section: 'section_counter', default: '', maxLength: 40 },
+    { name: 'prefix', kind: 'text', label: 'Number Prefix', placeholder: '1', section: 'section_counter', default: '', maxLength: 40 },
+    { name: 'suffix', kind: 'text', label: 'Number Suffix', placeholder: 'Plus', section: 'section_counter', default: '', maxLength: 40 },
     // Milliseconds; Elementor's editor starts at 100.
     { name: 'duration', kind: 'number', label: 'Animation Duration', section: 'section_counter', default: 2000, min: 0, max: 60000 },
     { name: 'thousand_separator', kind: 'switcher', label: 'Thousand Separator', section: 'section_counter', default: 'yes' },
@@ -27,7 +36,15 @@ export const counterDeclaration = declare({
       options: { '': 'Default', '.': 'Dot', ' ': 'Space', _: 'Underline', "'": 'Apostrophe' },
       condition: { thousand_separator: 'yes' },
     },
-    { name: 'title', kind: 'text', label: 'Title', section: 'section_counter', default: 'Cool Number', html: 'inline' },
+    {
+      name: 'title',
+      kind: 'text',
+      label: 'Title',
+      placeholder: 'Cool Number',
+      section: 'section_counter',
+      default: 'Cool Number',
+      html: 'inline',
+    },
     {
       name: 'title_tag',
       kind: 'select',

@@ -1,5 +1,5 @@
 // Divider widget declaration (Elementor's control names and defaults).
-import { declare } from '../../contracts/declaration/declare.ts';
+import { declareWidget } from '../../contracts/declaration/declare.ts';
 import { TITLE_TAGS } from '../../contracts/declaration/options.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 
@@ -8,9 +8,18 @@ const ICON = '{{WRAPPER}} .elementor-divider .elementor-icon';
 const FLEX_ALIGN = { left: 'flex-start', start: 'flex-start', center: 'center', right: 'flex-end', end: 'flex-end', justify: 'stretch' };
 
 // Controls are in CSS order (rules print in declaration order); the editor groups them by section.
-export const dividerDeclaration = declare({
+export const dividerDeclaration = declareWidget({
   type: 'divider',
   title: 'Divider',
+  category: 'basic',
+  icon: 'eicon-divider',
+  keywords: ['divider', 'hr', 'line', 'border'],
+  sections: [
+    { name: 'section_divider', label: 'Divider' },
+    { name: 'section_divider_style', label: 'Divider', tab: 'style' },
+    { name: 'section_text_style', label: 'Text', tab: 'style' },
+    { name: 'section_icon_style', label: 'Icon', tab: 'style' },
+  ],
   controls: [
     {
       name: 'style',

@@ -1,9 +1,9 @@
 // Floating bars declarations (Elementor Pro's `floating-bars-var-2` and `floating-bars-var-3`): an
 // announcement with a call to action, fixed at the top or bottom of the window, that visitors may
 // dismiss. One control list for both; a variant only changes the layout (a class).
-import { declare } from '../../contracts/declaration/declare.ts';
+import { declareWidget } from '../../contracts/declaration/declare.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
-import type { Control } from '../../contracts/declaration/types.ts';
+import type { Control, Section } from '../../contracts/declaration/types.ts';
 import { colorVarControl } from '../shared/controls.ts';
 
 const ROOT = '{{WRAPPER}} .e-floating-bars';
@@ -39,6 +39,7 @@ export const FLOATING_BAR_CONTROLS = [
     name: 'dismiss_days',
     kind: 'number',
     label: 'Remember Dismissal (days)',
+    description: 'How long this browser keeps the bar closed after a visitor dismisses it; 0 = until the tab closes.',
     section: 'floating_bar_section',
     default: 7,
     min: 0,
@@ -71,10 +72,25 @@ export const FLOATING_BAR_CONTROLS = [
   colorVar('style_close_button_color', 'Close Button Color', 'style_floating_bar', '--e-floating-bars-close-icon-color'),
 ] as const satisfies readonly Control[];
 
+const FLOATING_BAR_SECTIONS = [
+  { name: 'announcement_section', label: 'Announcement' },
+  { name: 'cta_section', label: 'Call to Action' },
+  { name: 'floating_bar_section', label: 'Floating Bar' },
+  { name: 'style_announcement', label: 'Announcement', tab: 'style' },
+  { name: 'style_cta_button', label: 'Call to Action', tab: 'style' },
+  { name: 'style_floating_bar', label: 'Floating Bar', tab: 'style' },
+  { name: 'advanced_layout_section', label: 'Layout', tab: 'advanced' },
+] as const satisfies readonly Section[];
+
 export function floatingBarsDeclaration(variant: 2 | 3) {
-  return declare({
+  // Elementor lists these in the floating elements library, not the panel (its category is general).
+  return declareWidget({
     type: `floating-bars-var-${variant}`,
     title: `Floating Bar ${variant}`,
+    category: 'general',
+    icon: 'eicon-banner',
+    keywords: ['floating', 'bar', 'banner', 'announcement'],
+    sections: FLOATING_BAR_SECTIONS,
     behaviours: ['floating-bars'],
     controls: FLOATING_BAR_CONTROLS,
   });

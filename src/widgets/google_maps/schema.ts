@@ -1,19 +1,27 @@
 // Google Maps widget declaration (Elementor's control names and defaults).
-import { declare } from '../../contracts/declaration/declare.ts';
+import { declareWidget } from '../../contracts/declaration/declare.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 import { sliderSize } from '../../model/slider.ts';
 
 const FRAME = '{{WRAPPER}} .elementor-custom-embed';
 
-export const googleMapsDeclaration = declare({
+export const googleMapsDeclaration = declareWidget({
   type: 'google_maps',
   title: 'Google Maps',
+  category: 'basic',
+  icon: 'eicon-google-maps',
+  keywords: ['google', 'map', 'embed', 'location'],
+  sections: [
+    { name: 'section_map', label: 'Google Maps' },
+    { name: 'section_map_style', label: 'Google Maps', tab: 'style' },
+  ],
   behaviours: ['google-maps'],
   controls: [
     {
       name: 'address',
       kind: 'text',
       label: 'Location',
+      placeholder: 'London Eye, London, United Kingdom',
       section: 'section_map',
       default: 'London Eye, London, United Kingdom',
       maxLength: 300,

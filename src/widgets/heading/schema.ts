@@ -1,16 +1,31 @@
 // Heading widget declaration (Elementor's control names and defaults).
-import { declare } from '../../contracts/declaration/declare.ts';
+import { declareWidget } from '../../contracts/declaration/declare.ts';
 import { BLEND_MODE_OPTIONS, TEXT_ALIGN, TITLE_TAGS } from '../../contracts/declaration/options.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 
 const TITLE = '{{WRAPPER}} .elementor-heading-title';
 
-export const headingDeclaration = declare({
+export const headingDeclaration = declareWidget({
   type: 'heading',
   title: 'Heading',
+  category: 'basic',
+  icon: 'eicon-t-letter',
+  keywords: ['heading', 'title', 'text'],
+  sections: [
+    { name: 'section_title', label: 'Title' },
+    { name: 'section_title_style', label: 'Title', tab: 'style' },
+  ],
   controls: [
     // May hold inline HTML (<br>, <span>, <strong>): sanitised to an inline allow-list.
-    { name: 'title', kind: 'textarea', label: 'Title', section: 'section_title', default: 'Add Your Heading Text Here', html: 'inline' },
+    {
+      name: 'title',
+      kind: 'textarea',
+      label: 'Title',
+      placeholder: 'Enter your title',
+      section: 'section_title',
+      default: 'Add Your Heading Text Here',
+      html: 'inline',
+    },
     { name: 'link', kind: 'url', label: 'Link', section: 'section_title' },
     {
       name: 'size',

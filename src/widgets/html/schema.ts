@@ -1,15 +1,20 @@
 // HTML widget declaration: staff-authored markup (Elementor's `html` control).
-import { declare } from '../../contracts/declaration/declare.ts';
+import { declareWidget } from '../../contracts/declaration/declare.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 
-export const htmlDeclaration = declare({
+export const htmlDeclaration = declareWidget({
   type: 'html',
   title: 'HTML',
+  category: 'general',
+  icon: 'eicon-code',
+  keywords: ['html', 'code', 'embed', 'script'],
+  sections: [{ name: 'section_title', label: 'HTML Code' }],
   controls: [
     {
       name: 'html',
       kind: 'textarea',
       label: 'HTML Code',
+      placeholder: 'Enter your code',
       section: 'section_title',
       default: '',
       html: 'unfiltered',

@@ -1,5 +1,5 @@
 // Icon list widget declaration (Elementor's control names and defaults).
-import { declare } from '../../contracts/declaration/declare.ts';
+import { declareWidget } from '../../contracts/declaration/declare.ts';
 import { TEXT_ALIGN } from '../../contracts/declaration/options.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 import { dividerCss, iconAlignCss } from './css.ts';
@@ -10,9 +10,18 @@ const STYLE = 'section_icon_style';
 const TEXT = '{{WRAPPER}} .elementor-icon-list-text';
 
 // Controls are in CSS order (rules print in declaration order); the editor groups them by section.
-export const iconListDeclaration = declare({
+export const iconListDeclaration = declareWidget({
   type: 'icon-list',
   title: 'Icon List',
+  category: 'general',
+  icon: 'eicon-bullet-list',
+  keywords: ['icon list', 'icon', 'list'],
+  sections: [
+    { name: 'section_icon', label: 'Icon List' },
+    { name: 'section_icon_list', label: 'List', tab: 'style' },
+    { name: 'section_icon_style', label: 'Icon', tab: 'style' },
+    { name: 'section_text_style', label: 'Text', tab: 'style' },
+  ],
   controls: [
     {
       name: 'view',
@@ -31,7 +40,7 @@ export const iconListDeclaration = declare({
       titleField: 'text',
       fields: [
         // May hold inline HTML: sanitised when rendered.
-        { name: 'text', kind: 'text', label: 'Text', default: '', html: 'inline' },
+        { name: 'text', kind: 'text', label: 'Text', placeholder: 'List Item', default: '', html: 'inline' },
         { name: 'selected_icon', kind: 'icons', label: 'Icon' },
         { name: 'icon', kind: 'hidden', label: 'Icon (Font Awesome 4)' },
         { name: 'link', kind: 'url', label: 'Link' },

@@ -1,13 +1,20 @@
 // Icon widget declaration (Elementor's control names and defaults).
-import { declare } from '../../contracts/declaration/declare.ts';
+import { declareWidget } from '../../contracts/declaration/declare.ts';
 import { TEXT_ALIGN } from '../../contracts/declaration/options.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 import { hoverAnimationControl, iconSizeControl, iconViewControls, legacyIconControls } from '../shared/controls.ts';
 
 // Controls are in CSS order (rules print in declaration order); the editor groups them by section.
-export const iconDeclaration = declare({
+export const iconDeclaration = declareWidget({
   type: 'icon',
   title: 'Icon',
+  category: 'basic',
+  icon: 'eicon-favorite',
+  keywords: ['icon'],
+  sections: [
+    { name: 'section_icon', label: 'Icon' },
+    { name: 'section_style_icon', label: 'Icon', tab: 'style' },
+  ],
   controls: [
     {
       name: 'selected_icon',

@@ -1,5 +1,5 @@
 // Image box widget declaration (Elementor's control names and defaults).
-import { declare } from '../../contracts/declaration/declare.ts';
+import { declareWidget } from '../../contracts/declaration/declare.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 import { resolveResponsive } from '../../model/responsive.ts';
 import { size, sizeNumber } from '../../model/values.ts';
@@ -20,9 +20,19 @@ function imageSpaceCss({ css, selector, settings }: ControlCssArgs): void {
 }
 
 // Controls are in CSS order (rules print in declaration order); the editor groups them by section.
-export const imageBoxDeclaration = declare({
+export const imageBoxDeclaration = declareWidget({
   type: 'image-box',
   title: 'Image Box',
+  category: 'general',
+  icon: 'eicon-image-box',
+  keywords: ['image', 'photo', 'visual', 'box'],
+  sections: [
+    { name: 'section_image', label: 'Image' },
+    { name: 'section_content', label: 'Content' },
+    { name: 'section_style_box', label: 'Box', tab: 'style' },
+    { name: 'section_style_image', label: 'Image', tab: 'style' },
+    { name: 'section_style_content', label: 'Content', tab: 'style' },
+  ],
   controls: [
     // `{url, id, alt}`; Foyer adds `width`/`height` (see src/contracts/declaration/value-schemas.ts imageSchema).
     { name: 'image', kind: 'media', label: 'Choose Image', section: 'section_image' },

@@ -2,7 +2,7 @@
 // DECISION (behaviour, not island): the slides are server markup that the project's carousel engine
 // (Embla, src/runtime/carousel.ts) moves; its behaviour chunks are ~0.6 KB gzipped on top of the engine's
 // ~8 KB, loaded only on pages with a carousel, against React's ~66 KB for an island.
-import { declare } from '../../contracts/declaration/declare.ts';
+import { declareWidget } from '../../contracts/declaration/declare.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 import { autoplaySpeedControl, swiperNavigationStyle } from '../shared/swiper-controls.ts';
 
@@ -14,9 +14,19 @@ const CONTENT = 'section_image_carousel';
 const OPTIONS = 'section_additional_options';
 const NAV = 'section_style_navigation';
 
-export const imageCarouselDeclaration = declare({
+export const imageCarouselDeclaration = declareWidget({
   type: 'image-carousel',
   title: 'Image Carousel',
+  category: 'general',
+  icon: 'eicon-slider-push',
+  keywords: ['image', 'photo', 'visual', 'carousel', 'slider'],
+  sections: [
+    { name: 'section_image_carousel', label: 'Image Carousel' },
+    { name: 'section_additional_options', label: 'Additional Options' },
+    { name: 'section_style_navigation', label: 'Navigation', tab: 'style' },
+    { name: 'section_style_image', label: 'Image', tab: 'style' },
+    { name: 'section_caption', label: 'Caption', tab: 'style' },
+  ],
   behaviours: ['image-carousel'],
   controls: [
     { name: 'carousel_name', kind: 'text', label: 'Carousel Name', section: CONTENT, default: 'Image Carousel' },

@@ -1,5 +1,5 @@
 // Image widget declaration (Elementor's control names and defaults).
-import { declare } from '../../contracts/declaration/declare.ts';
+import { declareWidget } from '../../contracts/declaration/declare.ts';
 import { TEXT_ALIGN } from '../../contracts/declaration/options.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 import { borderRadiusControl, hoverAnimationControl } from '../shared/controls.ts';
@@ -12,9 +12,17 @@ const CAPTION_STYLE = 'section_style_caption';
 const LENGTHS = ['px', '%', 'em', 'rem', 'vw', 'custom'];
 
 // Controls are in CSS order (rules print in declaration order); the editor groups them by section.
-export const imageDeclaration = declare({
+export const imageDeclaration = declareWidget({
   type: 'image',
   title: 'Image',
+  category: 'basic',
+  icon: 'eicon-image',
+  keywords: ['image', 'photo', 'visual'],
+  sections: [
+    { name: 'section_image', label: 'Image' },
+    { name: 'section_style_image', label: 'Image', tab: 'style' },
+    { name: 'section_style_caption', label: 'Caption', tab: 'style' },
+  ],
   controls: [
     // `{url, id, alt}`; Foyer adds `width`/`height` (see src/contracts/declaration/value-schemas.ts imageSchema).
     { name: 'image', kind: 'media', label: 'Choose Image', section: 'section_image' },
@@ -105,6 +113,7 @@ export const imageDeclaration = declare({
       name: 'caption',
       kind: 'text',
       label: 'Custom Caption',
+      placeholder: 'Enter your image caption',
       section: 'section_image',
       default: '',
       html: 'inline',

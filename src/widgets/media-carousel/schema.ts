@@ -1,6 +1,6 @@
 // Media carousel declaration (Elementor Pro's `media-carousel`: skins carousel, coverflow, slideshow).
 // DECISION (behaviour, not island): as the image carousel, server slides moved by the carousel engine.
-import { declare } from '../../contracts/declaration/declare.ts';
+import { declareWidget } from '../../contracts/declaration/declare.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 import { autoplaySpeedControl, swiperNavigationStyle } from '../shared/swiper-controls.ts';
 
@@ -11,9 +11,19 @@ const SWIPER = '{{WRAPPER}} .elementor-main-swiper';
 const SLIDE = '{{WRAPPER}} .elementor-main-swiper .swiper-slide';
 const PLACEHOLDER = { url: '' };
 
-export const mediaCarouselDeclaration = declare({
+export const mediaCarouselDeclaration = declareWidget({
   type: 'media-carousel',
   title: 'Media Carousel',
+  category: 'pro',
+  icon: 'eicon-media-carousel',
+  keywords: ['media', 'carousel', 'image', 'video', 'lightbox'],
+  sections: [
+    { name: 'section_slides', label: 'Slides' },
+    { name: 'section_additional_options', label: 'Additional Options' },
+    { name: 'section_slides_style', label: 'Slides', tab: 'style' },
+    { name: 'section_navigation', label: 'Navigation', tab: 'style' },
+    { name: 'section_lightbox_style', label: 'Lightbox', tab: 'style' },
+  ],
   behaviours: ['media-carousel'],
   controls: [
     {

@@ -1,6 +1,6 @@
 // Nav menu widget declaration (Elementor Pro's names and defaults, the subset Foyer renders).
 // Style settings become custom properties on `.foyer-nav-menu`, which the base CSS routes.
-import { declare } from '../../contracts/declaration/declare.ts';
+import { declareWidget } from '../../contracts/declaration/declare.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 import type { Control } from '../../contracts/declaration/types.ts';
 
@@ -31,9 +31,18 @@ function navVar<N extends string, K extends 'color' | 'slider' | 'dimensions'>(
 }
 
 // Controls are in CSS order (rules print in declaration order); the editor groups them by section.
-export const navMenuDeclaration = declare({
+export const navMenuDeclaration = declareWidget({
   type: 'nav-menu',
   title: 'Nav Menu',
+  category: 'pro',
+  icon: 'eicon-nav-menu',
+  keywords: ['menu', 'nav', 'button'],
+  sections: [
+    { name: 'section_layout', label: 'Layout' },
+    { name: 'section_style_main-menu', label: 'Main Menu', tab: 'style' },
+    { name: 'section_style_dropdown', label: 'Dropdown', tab: 'style' },
+    { name: 'style_toggle', label: 'Toggle Button', tab: 'style' },
+  ],
   // Always: besides the toggle it drives the submenu buttons and marks the current page's link.
   behaviours: ['nav-menu-toggle'],
   controls: [

@@ -6,7 +6,7 @@
 // 2.9 KB minified / 1.6 KB gzipped with its shared chunk, instead of React's ~66 KB; Elementor's
 // own script is 9,834 B minified.
 import { TITLE_TAGS } from '../../contracts/declaration/options.ts';
-import { declare } from '../../contracts/declaration/declare.ts';
+import { declareWidget } from '../../contracts/declaration/declare.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 
 const fa = (value: string) => ({ value, library: 'fa-solid' });
@@ -15,9 +15,19 @@ const CONTENT = ':where({{WRAPPER}} .e-n-accordion > .e-n-accordion-item) > .e-c
 const H = 'section_header_style';
 const variable = (name: string) => ({ '{{WRAPPER}}': { [name]: '{{VALUE}}' } });
 
-export const nestedAccordionDeclaration = declare({
+export const nestedAccordionDeclaration = declareWidget({
   type: 'nested-accordion',
   title: 'Accordion',
+  category: 'general',
+  icon: 'eicon-accordion',
+  keywords: ['nested', 'tabs', 'accordion', 'toggle'],
+  sections: [
+    { name: 'section_items', label: 'Layout' },
+    { name: 'section_interactions', label: 'Interactions' },
+    { name: 'section_accordion_style', label: 'Accordion', tab: 'style' },
+    { name: 'section_header_style', label: 'Header', tab: 'style' },
+    { name: 'section_content_style', label: 'Content', tab: 'style' },
+  ],
   behaviours: ['nested-accordion'],
   controls: [
     {

@@ -4,7 +4,7 @@
 // layout below the breakpoint is CSS over a second set of titles the server renders. A behaviour of
 // 3.3 KB minified / 1.8 KB gzipped with its shared chunks instead of React's ~66 KB; Elementor's own
 // script is 11,442 B minified.
-import { declare } from '../../contracts/declaration/declare.ts';
+import { declareWidget } from '../../contracts/declaration/declare.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 import { borderRadiusControl } from '../shared/controls.ts';
 
@@ -18,9 +18,20 @@ const HOVER = at(':not([aria-selected="true"]):not([aria-expanded="true"]):hover
 const ACTIVE = `${at('[aria-selected="true"]')}, ${at('[aria-expanded="true"]')}`;
 const PANEL = '{{WRAPPER}} .e-n-tabs-content > .e-n-tab-content > .e-con';
 
-export const nestedTabsDeclaration = declare({
+export const nestedTabsDeclaration = declareWidget({
   type: 'nested-tabs',
   title: 'Tabs',
+  category: 'general',
+  icon: 'eicon-tabs',
+  keywords: ['nested', 'tabs', 'accordion', 'toggle'],
+  sections: [
+    { name: 'section_tabs', label: 'Tabs' },
+    { name: 'section_tabs_responsive', label: 'Additional Settings' },
+    { name: 'section_tabs_style', label: 'Tabs', tab: 'style' },
+    { name: 'section_title_style', label: 'Titles', tab: 'style' },
+    { name: 'section_icon_style', label: 'Icon', tab: 'style' },
+    { name: 'section_box_style', label: 'Content', tab: 'style' },
+  ],
   behaviours: ['nested-tabs'],
   controls: [
     {
@@ -30,10 +41,17 @@ export const nestedTabsDeclaration = declare({
       section: 'section_tabs',
       titleField: 'tab_title',
       fields: [
-        { name: 'tab_title', kind: 'text', label: 'Title', default: 'Tab Title', html: 'inline' },
+        { name: 'tab_title', kind: 'text', label: 'Title', placeholder: 'Tab Title', default: 'Tab Title', html: 'inline' },
         { name: 'tab_icon', kind: 'icons', label: 'Icon' },
         { name: 'tab_icon_active', kind: 'icons', label: 'Active Icon' },
-        { name: 'element_id', kind: 'text', label: 'CSS ID', default: '', pattern: '[A-Za-z][\\w-]{0,80}|' },
+        {
+          name: 'element_id',
+          kind: 'text',
+          label: 'CSS ID',
+          description: 'Add your custom id WITHOUT the Pound key. e.g: my-id',
+          default: '',
+          pattern: '[A-Za-z][\\w-]{0,80}|',
+        },
       ],
       default: [{ tab_title: 'Tab #1' }, { tab_title: 'Tab #2' }, { tab_title: 'Tab #3' }],
     },
@@ -77,6 +95,7 @@ export const nestedTabsDeclaration = declare({
       name: 'breakpoint_selector',
       kind: 'select',
       label: 'Breakpoint',
+      description: 'Note: Choose at which breakpoint tabs will automatically switch to a vertical (“accordion”) layout.',
       section: 'section_tabs_responsive',
       default: 'mobile',
       options: {

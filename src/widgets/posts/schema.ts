@@ -1,14 +1,25 @@
 // Posts widget declaration (Elementor Pro): the skin, its prefixed controls, the query and pagination.
-import { declare } from '../../contracts/declaration/declare.ts';
+import { declareWidget } from '../../contracts/declaration/declare.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
-import { skinControls } from './skin-controls.ts';
+import { skinControls, skinSections } from './skin-controls.ts';
 
 const QUERY = 'section_query';
 const PAGINATION = 'section_pagination';
 
-export const postsDeclaration = declare({
+export const postsDeclaration = declareWidget({
   type: 'posts',
   title: 'Posts',
+  category: 'pro',
+  icon: 'eicon-post-list',
+  keywords: ['posts', 'cpt', 'item', 'loop', 'query', 'cards', 'custom post type'],
+  // Each skin's layout and style sections show while it is chosen; the query and pagination always.
+  sections: [
+    { name: 'section_layout', label: 'Layout' },
+    ...skinSections('classic'),
+    ...skinSections('cards'),
+    { name: QUERY, label: 'Query' },
+    { name: PAGINATION, label: 'Pagination' },
+  ],
   controls: [
     {
       name: '_skin',

@@ -1,12 +1,29 @@
 // The controls each posts skin repeats under its own prefix (`classic_…`, `cards_…`), as Elementor
 // Pro's skins register them, with their defaults and the CSS they write.
-import type { Control } from '../../contracts/declaration/types.ts';
+import type { Control, Section } from '../../contracts/declaration/types.ts';
 
 export type Skin = 'classic' | 'cards';
 
 const COLUMNS = { '1': '1', '2': '2', '3': '3', '4': '4', '5': '5', '6': '6' };
 const META = { author: 'Author', date: 'Date', time: 'Time', comments: 'Comments', modified: 'Date Modified' };
 const TAGS = { h1: 'H1', h2: 'H2', h3: 'H3', h4: 'H4', h5: 'H5', h6: 'H6', div: 'div', span: 'span', p: 'p' };
+
+/** The panel sections of one skin, in Elementor Pro's order, shown while that skin is chosen. */
+export function skinSections(skin: Skin): Section[] {
+  const condition = { _skin: skin === 'classic' ? ['classic', ''] : skin };
+  const style = (key: string, label: string): Section => ({ name: `${skin}_section_style_${key}`, label, tab: 'style', condition });
+  return [
+    { name: `${skin}_section_layout`, label: 'Layout', condition },
+    { name: `${skin}_section_design_layout`, label: 'Layout', tab: 'style', condition },
+    ...(skin === 'cards'
+      ? [style('card', 'Card'), style('image', 'Image'), style('badge', 'Badge')]
+      : [style('box', 'Box'), style('image', 'Image')]),
+    style('title', 'Title'),
+    style('meta', 'Meta'),
+    style('excerpt', 'Excerpt'),
+    style('read_more', 'Read More'),
+  ];
+}
 
 /** Controls of one skin; `when` limits each to documents showing that skin. */
 export function skinControls(skin: Skin): Control[] {

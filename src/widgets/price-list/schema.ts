@@ -1,5 +1,5 @@
 // Price list widget declaration (Elementor Pro's control names, defaults and the CSS they write).
-import { declare } from '../../contracts/declaration/declare.ts';
+import { declareWidget } from '../../contracts/declaration/declare.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 
 const LIST = '{{WRAPPER}} .elementor-price-list';
@@ -7,9 +7,18 @@ const SEPARATOR = `${LIST} .elementor-price-list-separator`;
 const STYLE = 'section_list_style';
 const DESCRIPTION = 'Lorem ipsum dolor sit amet consectetur adipiscing elit dolor';
 
-export const priceListDeclaration = declare({
+export const priceListDeclaration = declareWidget({
   type: 'price-list',
   title: 'Price List',
+  category: 'pro',
+  icon: 'eicon-price-list',
+  keywords: ['pricing', 'list', 'product', 'image', 'menu'],
+  sections: [
+    { name: 'section_list', label: 'List' },
+    { name: 'section_list_style', label: 'List', tab: 'style' },
+    { name: 'section_image_style', label: 'Image', tab: 'style' },
+    { name: 'section_item_style', label: 'Item', tab: 'style' },
+  ],
   controls: [
     {
       name: 'price_list',

@@ -1,5 +1,5 @@
 // Price table widget declaration (Elementor Pro's control names, defaults and the CSS they write).
-import { declare } from '../../contracts/declaration/declare.ts';
+import { declareWidget } from '../../contracts/declaration/declare.ts';
 import type { ColorControl, GroupControl } from '../../contracts/declaration/types.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 
@@ -54,9 +54,24 @@ function part<N extends string>(
   ];
 }
 
-export const priceTableDeclaration = declare({
+export const priceTableDeclaration = declareWidget({
   type: 'price-table',
   title: 'Price Table',
+  category: 'pro',
+  icon: 'eicon-price-table',
+  keywords: ['pricing', 'table', 'product', 'image', 'plan', 'button'],
+  sections: [
+    { name: 'section_header', label: 'Header' },
+    { name: 'section_pricing', label: 'Pricing' },
+    { name: 'section_features', label: 'Features' },
+    { name: 'section_footer', label: 'Footer' },
+    { name: 'section_ribbon', label: 'Ribbon' },
+    { name: 'section_header_style', label: 'Header', tab: 'style' },
+    { name: 'section_pricing_element_style', label: 'Pricing', tab: 'style' },
+    { name: 'section_features_list_style', label: 'Features', tab: 'style' },
+    { name: 'section_footer_style', label: 'Footer', tab: 'style' },
+    { name: 'section_ribbon_style', label: 'Ribbon', tab: 'style' },
+  ],
   controls: [
     { name: 'heading', kind: 'text', label: 'Title', section: 'section_header', default: 'Enter your title', html: 'inline' },
     {

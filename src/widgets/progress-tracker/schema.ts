@@ -1,13 +1,21 @@
 // Progress tracker widget declaration (Elementor Pro's reading-progress widget).
-import { declare } from '../../contracts/declaration/declare.ts';
+import { declareWidget } from '../../contracts/declaration/declare.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 
 const HORIZONTAL = { type: 'horizontal' } as const;
 const CIRCULAR = { type: 'circular' } as const;
 
-export const progressTrackerDeclaration = declare({
+export const progressTrackerDeclaration = declareWidget({
   type: 'progress-tracker',
   title: 'Progress Tracker',
+  category: 'pro',
+  icon: 'eicon-progress-tracker',
+  keywords: ['progress', 'tracker', 'read', 'scroll'],
+  sections: [
+    { name: 'section_content_scrolling_tracker', label: 'Tracker' },
+    { name: 'section_style_tracker', label: 'Tracker', tab: 'style' },
+    { name: 'section_style_content', label: 'Content', tab: 'style' },
+  ],
   behaviours: ['progress-tracker'],
   controls: [
     {
@@ -30,6 +38,8 @@ export const progressTrackerDeclaration = declare({
       name: 'selector',
       kind: 'text',
       label: 'Selector',
+      placeholder: '#id, .class',
+      description: 'Add the CSS ID or Class of a specific element on this page to track its progress separately',
       section: 'section_content_scrolling_tracker',
       default: '',
       maxLength: 200,

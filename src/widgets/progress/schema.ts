@@ -1,16 +1,32 @@
 // Progress bar widget declaration (Elementor's control names and defaults).
-import { declare } from '../../contracts/declaration/declare.ts';
+import { declareWidget } from '../../contracts/declaration/declare.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 
 const BAR = '{{WRAPPER}} .elementor-progress-wrapper .elementor-progress-bar';
 
 // Controls are in CSS order (rules print in declaration order); the editor groups them by section.
-export const progressDeclaration = declare({
+export const progressDeclaration = declareWidget({
   type: 'progress',
   title: 'Progress Bar',
+  category: 'general',
+  icon: 'eicon-skill-bar',
+  keywords: ['progress', 'bar'],
+  sections: [
+    { name: 'section_progress', label: 'Progress Bar' },
+    { name: 'section_progress_style', label: 'Progress Bar', tab: 'style' },
+    { name: 'section_title', label: 'Title Style', tab: 'style' },
+  ],
   behaviours: ['progress-fill'],
   controls: [
-    { name: 'title', kind: 'text', label: 'Title', section: 'section_progress', default: 'My Skill', html: 'inline' },
+    {
+      name: 'title',
+      kind: 'text',
+      label: 'Title',
+      placeholder: 'Enter your title',
+      section: 'section_progress',
+      default: 'My Skill',
+      html: 'inline',
+    },
     {
       name: 'title_tag',
       kind: 'select',
@@ -36,7 +52,15 @@ export const progressDeclaration = declare({
       default: 'show',
       returnValue: 'show',
     },
-    { name: 'inner_text', kind: 'text', label: 'Inner Text', section: 'section_progress', default: 'Web Designer', html: 'inline' },
+    {
+      name: 'inner_text',
+      kind: 'text',
+      label: 'Inner Text',
+      placeholder: 'e.g. Web Designer',
+      section: 'section_progress',
+      default: 'Web Designer',
+      html: 'inline',
+    },
     {
       name: 'bar_color',
       kind: 'color',

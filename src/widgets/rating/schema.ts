@@ -1,10 +1,17 @@
 // Rating widget declaration (Elementor's newer `rating` widget: icons, any scale up to 10).
-import { declare } from '../../contracts/declaration/declare.ts';
+import { declareWidget } from '../../contracts/declaration/declare.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 
-export const ratingDeclaration = declare({
+export const ratingDeclaration = declareWidget({
   type: 'rating',
   title: 'Rating',
+  category: 'general',
+  icon: 'eicon-rating',
+  keywords: ['star', 'rating', 'review', 'score', 'scale'],
+  sections: [
+    { name: 'section_rating', label: 'Rating' },
+    { name: 'section_icon_style', label: 'Icon', tab: 'style' },
+  ],
   controls: [
     {
       name: 'rating_scale',

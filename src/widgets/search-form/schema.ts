@@ -1,6 +1,6 @@
 // Search form widget declaration (Elementor Pro's search-form; names and defaults are Pro's). Style
 // settings write custom properties or rules on the form's parts; the skin's layout is base CSS.
-import { declare } from '../../contracts/declaration/declare.ts';
+import { declareWidget } from '../../contracts/declaration/declare.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 
 const CONTENT = 'search_content';
@@ -11,9 +11,18 @@ const BOX = `${FORM}:not(.elementor-search-form--skin-full_screen) .elementor-se
 const FULL_SCREEN = { skin: 'full_screen' };
 const NOT_FULL_SCREEN = { 'skin!': 'full_screen' };
 
-export const searchFormDeclaration = declare({
+export const searchFormDeclaration = declareWidget({
   type: 'search-form',
   title: 'Search Form',
+  category: 'pro',
+  icon: 'eicon-site-search',
+  keywords: ['search', 'form'],
+  sections: [
+    { name: 'search_content', label: 'Search Form' },
+    { name: 'section_input_style', label: 'Input', tab: 'style' },
+    { name: 'section_button_style', label: 'Button', tab: 'style' },
+    { name: 'section_toggle_style', label: 'Toggle', tab: 'style' },
+  ],
   behaviours: ['search-form-full-screen'],
   controls: [
     {

@@ -132,11 +132,20 @@ export function boxControls(kind: 'icon-box' | 'image-box') {
   return {
     content: [
       // Inline HTML allowed in both: sanitised when rendered.
-      { name: 'title_text', kind: 'text', label: 'Title', section: 'section_content', default: 'This is the heading', html: 'inline' },
+      {
+        name: 'title_text',
+        kind: 'text',
+        label: 'Title',
+        placeholder: 'Enter your title',
+        section: 'section_content',
+        default: 'This is the heading',
+        html: 'inline',
+      },
       {
         name: 'description_text',
         kind: 'textarea',
         label: 'Description',
+        placeholder: 'Enter your description',
         section: 'section_content',
         default:
           'Lorem ipsum dolor sit amet, consectetur adipiscing elit. Ut elit tellus, luctus nec ullamcorper mattis, pulvinar dapibus leo.',

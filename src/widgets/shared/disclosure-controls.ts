@@ -10,6 +10,8 @@ const LEGACY_TAGS = { h1: 'H1', h2: 'H2', h3: 'H3', h4: 'H4', h5: 'H5', h6: 'H6'
 
 export function disclosureControls<K extends 'accordion' | 'toggle'>(kind: K) {
   const label = kind === 'accordion' ? 'Accordion' : 'Toggle';
+  // Elementor's style section of the items' borders: "Accordion" and "Toggle" under different ids.
+  const box = kind === 'accordion' ? 'section_title_style' : 'section_toggle_style';
   const root = `{{WRAPPER}} .elementor-${kind}`;
   const item = `${root} .elementor-${kind}-item`;
   const title = `${root} .elementor-tab-title`;
@@ -46,7 +48,7 @@ export function disclosureControls<K extends 'accordion' | 'toggle'>(kind: K) {
       section: 'section_title',
       titleField: 'tab_title',
       fields: [
-        { name: 'tab_title', kind: 'text', label: 'Title', default: `${label} Title`, html: 'inline' },
+        { name: 'tab_title', kind: 'text', label: 'Title', placeholder: `${label} Title`, default: `${label} Title`, html: 'inline' },
         { name: 'tab_content', kind: 'wysiwyg', label: 'Content', default: `${label} Content` },
       ],
       default: [
@@ -81,7 +83,7 @@ export function disclosureControls<K extends 'accordion' | 'toggle'>(kind: K) {
       kind: 'slider',
       label: 'Border Width',
       tab: 'style',
-      section: 'section_title_style',
+      section: box,
       units: ['px', 'em', 'rem', 'custom'],
       selectors: borderWidth,
     },
@@ -90,7 +92,7 @@ export function disclosureControls<K extends 'accordion' | 'toggle'>(kind: K) {
       kind: 'color',
       label: 'Border Color',
       tab: 'style',
-      section: 'section_title_style',
+      section: box,
       selectors: borderColor,
     },
     ...(kind === 'toggle'

@@ -1,7 +1,7 @@
 // Slides declaration (Elementor Pro's `slides`): full-width slides with a background, heading,
 // description and button, one in view, sliding or fading.
 // DECISION (behaviour, not island): as the image carousel, server slides moved by the carousel engine.
-import { declare } from '../../contracts/declaration/declare.ts';
+import { declareWidget } from '../../contracts/declaration/declare.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 import { autoplaySpeedControl, swiperNavigationStyle } from '../shared/swiper-controls.ts';
 
@@ -15,9 +15,21 @@ const BUTTON = '{{WRAPPER}} .elementor-slide-button';
 const YES = { default: 'yes' } as const;
 const text = 'Lorem ipsum dolor sit amet consectetur adipiscing elit dolor';
 
-export const slidesDeclaration = declare({
+export const slidesDeclaration = declareWidget({
   type: 'slides',
   title: 'Slides',
+  category: 'pro',
+  icon: 'eicon-slides',
+  keywords: ['slides', 'carousel', 'image', 'title', 'slider'],
+  sections: [
+    { name: 'section_slides', label: 'Slides' },
+    { name: 'section_slider_options', label: 'Slider Options' },
+    { name: 'section_style_slides', label: 'Slides', tab: 'style' },
+    { name: 'section_style_title', label: 'Title', tab: 'style' },
+    { name: 'section_style_description', label: 'Description', tab: 'style' },
+    { name: 'section_style_button', label: 'Button', tab: 'style' },
+    { name: 'section_style_navigation', label: 'Navigation', tab: 'style' },
+  ],
   behaviours: ['slides'],
   controls: [
     { name: 'slides_name', kind: 'text', label: 'Slides Name', section: SLIDES, default: 'Slides' },

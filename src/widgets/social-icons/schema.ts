@@ -1,13 +1,21 @@
 // Social icons widget declaration (Elementor's control names and defaults).
-import { declare } from '../../contracts/declaration/declare.ts';
+import { declareWidget } from '../../contracts/declaration/declare.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 import { borderRadiusControl, hoverAnimationControl } from '../shared/controls.ts';
 
 const ICON = '{{WRAPPER}} .elementor-social-icon';
 
-export const socialIconsDeclaration = declare({
+export const socialIconsDeclaration = declareWidget({
   type: 'social-icons',
   title: 'Social Icons',
+  category: 'general',
+  icon: 'eicon-social-icons',
+  keywords: ['social', 'icon', 'link'],
+  sections: [
+    { name: 'section_social_icon', label: 'Social Icons' },
+    { name: 'section_social_style', label: 'Icon', tab: 'style' },
+    { name: 'section_social_hover', label: 'Icon Hover', tab: 'style' },
+  ],
   controls: [
     {
       name: 'social_icon_list',

@@ -1,9 +1,13 @@
 // Spacer widget declaration (Elementor's names; the 50px default lives in the base CSS).
-import { declare } from '../../contracts/declaration/declare.ts';
+import { declareWidget } from '../../contracts/declaration/declare.ts';
 
-export const spacerDeclaration = declare({
+export const spacerDeclaration = declareWidget({
   type: 'spacer',
   title: 'Spacer',
+  category: 'basic',
+  icon: 'eicon-spacer',
+  keywords: ['space'],
+  sections: [{ name: 'section_spacer', label: 'Spacer' }],
   controls: [
     {
       name: 'space',

@@ -1,13 +1,21 @@
 // Star rating widget declaration (Elementor's older `star-rating`: a scale of 5 or 10, with a title).
-import { declare } from '../../contracts/declaration/declare.ts';
+import { declareWidget } from '../../contracts/declaration/declare.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 
 const STARS = '{{WRAPPER}} .elementor-star-rating';
 const TITLE = '{{WRAPPER}} .elementor-star-rating__title';
 
-export const starRatingDeclaration = declare({
+export const starRatingDeclaration = declareWidget({
   type: 'star-rating',
   title: 'Star Rating',
+  category: 'general',
+  icon: 'eicon-rating',
+  keywords: ['star', 'rating', 'rate', 'review'],
+  sections: [
+    { name: 'section_rating', label: 'Rating' },
+    { name: 'section_title_style', label: 'Title', tab: 'style' },
+    { name: 'section_stars_style', label: 'Stars', tab: 'style' },
+  ],
   controls: [
     {
       name: 'rating_scale',

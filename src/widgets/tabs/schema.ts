@@ -2,7 +2,7 @@
 // DECISION (behaviour, not island): selecting a tab flips attributes on server markup: a behaviour of
 // 3.3 KB minified / 1.8 KB gzipped with its shared chunks (Elementor's: 3,756 B on top of jQuery)
 // rather than React's ~66 KB gzipped.
-import { declare } from '../../contracts/declaration/declare.ts';
+import { declareWidget } from '../../contracts/declaration/declare.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 
 const text =
@@ -11,9 +11,16 @@ const W = '{{WRAPPER}} .elementor-tabs';
 const TITLE = `${W} .elementor-tab-title`;
 const ALIGN = { '': 'Start', center: 'Center', end: 'End', stretch: 'Justified' } as const;
 
-export const tabsDeclaration = declare({
+export const tabsDeclaration = declareWidget({
   type: 'tabs',
   title: 'Tabs',
+  category: 'general',
+  icon: 'eicon-tabs',
+  keywords: ['tabs', 'accordion', 'toggle'],
+  sections: [
+    { name: 'section_tabs', label: 'Tabs' },
+    { name: 'section_tabs_style', label: 'Tabs', tab: 'style' },
+  ],
   behaviours: ['tabs'],
   controls: [
     {
@@ -23,7 +30,7 @@ export const tabsDeclaration = declare({
       section: 'section_tabs',
       titleField: 'tab_title',
       fields: [
-        { name: 'tab_title', kind: 'text', label: 'Title', default: 'Tab Title', html: 'inline' },
+        { name: 'tab_title', kind: 'text', label: 'Title', placeholder: 'Tab Title', default: 'Tab Title', html: 'inline' },
         { name: 'tab_content', kind: 'wysiwyg', label: 'Content', default: 'Tab Content' },
       ],
       default: [

@@ -1,5 +1,5 @@
 // Testimonial widget declaration (Elementor's control names and defaults).
-import { declare } from '../../contracts/declaration/declare.ts';
+import { declareWidget } from '../../contracts/declaration/declare.ts';
 import { TEXT_ALIGN } from '../../contracts/declaration/options.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 import { borderRadiusControl } from '../shared/controls.ts';
@@ -7,9 +7,19 @@ import { borderRadiusControl } from '../shared/controls.ts';
 const WRAPPER = '{{WRAPPER}} .elementor-testimonial-wrapper';
 const IMAGE = `${WRAPPER} .elementor-testimonial-image img`;
 
-export const testimonialDeclaration = declare({
+export const testimonialDeclaration = declareWidget({
   type: 'testimonial',
   title: 'Testimonial',
+  category: 'general',
+  icon: 'eicon-testimonial',
+  keywords: ['testimonial', 'blockquote'],
+  sections: [
+    { name: 'section_testimonial', label: 'Testimonial' },
+    { name: 'section_style_testimonial_content', label: 'Content', tab: 'style' },
+    { name: 'section_style_testimonial_image', label: 'Image', tab: 'style' },
+    { name: 'section_style_testimonial_name', label: 'Name', tab: 'style' },
+    { name: 'section_style_testimonial_job', label: 'Title', tab: 'style' },
+  ],
   controls: [
     {
       name: 'testimonial_content',

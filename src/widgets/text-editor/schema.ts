@@ -1,5 +1,5 @@
 // Text editor widget declaration (Elementor's control names and defaults).
-import { declare } from '../../contracts/declaration/declare.ts';
+import { declareWidget } from '../../contracts/declaration/declare.ts';
 import { TEXT_ALIGN } from '../../contracts/declaration/options.ts';
 import type { SettingsOf } from '../../contracts/declaration/settings-type.ts';
 
@@ -7,9 +7,17 @@ const TEXT = '{{WRAPPER}} .elementor-text-editor';
 const DROP_CAP = { drop_cap: 'yes' } as const;
 
 // Controls are in CSS order (rules print in declaration order); the editor groups them by section.
-export const textEditorDeclaration = declare({
+export const textEditorDeclaration = declareWidget({
   type: 'text-editor',
   title: 'Text Editor',
+  category: 'basic',
+  icon: 'eicon-text',
+  keywords: ['text', 'editor'],
+  sections: [
+    { name: 'section_editor', label: 'Text Editor' },
+    { name: 'section_style', label: 'Text Editor', tab: 'style' },
+    { name: 'section_drop_cap', label: 'Drop Cap', tab: 'style', condition: { drop_cap: 'yes' } },
+  ],
   controls: [
     // Rich text HTML: sanitised on save and again on render (shared/sanitize.ts).
     {
