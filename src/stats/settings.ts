@@ -1,76 +1,45 @@
-// The statistics and privacy settings, stored as the `statistics` site setting. The tracker's page
-// configuration, the ingestion's exclusions and retention, and the back office's privacy page all
-// read them through here. Each field falls back to its default on its own when the stored value is
-// invalid, so one bad value never switches tracking off or throws the others away.
+// The statistics and privacy settings, stored together as the `statistics` site setting. The
+// tracker's page configuration, the ingestion's exclusions and retention, and the back office's
+// privacy page all read them through here. What each field is, its default and its checks come from
+// the two declarations (src/contracts/settings/); a field whose stored value is invalid falls back
+// to its default on its own, so one bad value never switches tracking off or throws the others away.
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import { checkStoredFields, storedSettingsSchema } from '../contracts/settings/parse.ts';
+import { type PrivacySettings, privacySettingsDeclaration } from '../contracts/settings/privacy.ts';
+import { type StatisticsSettings, statisticsSettingsDeclaration } from '../contracts/settings/statistics.ts';
+import { optionValues } from '../contracts/settings/values.ts';
 import { getSetting, setSetting } from '../db/repositories/settings.ts';
-import { type Database, USER_ROLES } from '../db/schema.ts';
+import type { Database } from '../db/schema.ts';
 
 export const STATS_SETTING_KEY = 'statistics';
 
+export type StatsSettings = StatisticsSettings & PrivacySettings;
+
+/** Every field of the stored setting, in the order the privacy page shows them. */
+export const STATS_SETTINGS_CONTROLS = [...statisticsSettingsDeclaration.controls, ...privacySettingsDeclaration.controls];
+
 /** The plugin's consent levels: which WP Consent API category must be granted before tracking. */
-export const CONSENT_LEVELS = ['disabled', 'functional', 'statistics-anonymous', 'statistics', 'marketing'] as const;
+export const CONSENT_LEVELS = optionValues(privacySettingsDeclaration, 'consentLevel') as StatsSettings['consentLevel'][];
 
-const bool = (value: boolean) => z.boolean().catch(value);
-
-export const statsSettingsSchema = z.object({
-  /** Off: no tracker on any page and every hit refused as excluded (reason `disabled`). */
-  enabled: bool(true),
-  /** Track visitors who have not consented, without anything that identifies them (no user id). */
-  trackAnonymously: bool(false),
-  /** Honour the browser's Do Not Track signal: the tracker then sends nothing. */
-  dntEnabled: bool(false),
-  consentLevel: z.enum(CONSENT_LEVELS).catch('disabled'),
-  /** Send hits to the admin-ajax endpoint, which ad blockers do not list. */
-  bypassAdBlockers: bool(false),
-  /** Days of detail (hits, visitors, online rows, events) kept; 0 keeps everything. Totals are kept. */
-  retentionDays: z.number().int().min(0).max(3650).catch(0),
-  /** Logged-in users with these roles are not counted. */
-  excludedRoles: z.array(z.enum(USER_ROLES)).max(USER_ROLES.length).catch([]),
-  /** IPv4/IPv6 addresses or CIDR ranges whose hits are not counted. */
-  excludedIpRanges: z.array(z.string().max(64)).max(200).catch([]),
-  /** Record clicks on links to other sites as events. */
-  linkTracking: bool(false),
-  /** Record clicks on links to downloadable files as events. */
-  downloadTracking: bool(false),
-  /** Keep the raw user agent with each visitor (off by default: only browser, OS and device are kept). */
-  storeUserAgent: bool(false),
-});
-
-export type StatsSettings = z.infer<typeof statsSettingsSchema>;
+/** The stored settings with defaults; each invalid field falls back to its default alone. */
+export const statsSettingsSchema = storedSettingsSchema<StatsSettings>(STATS_SETTINGS_CONTROLS);
 
 export async function readStatsSettings(db: Kysely<Database>): Promise<StatsSettings> {
-  return statsSettingsSchema.parse((await getSetting<unknown>(db, STATS_SETTING_KEY)) ?? {});
+  return statsSettingsSchema.parse(await getSetting<unknown>(db, STATS_SETTING_KEY));
 }
 
 /**
- * Validates strictly (a wrong value is refused, not replaced) and stores. Pages embed the tracker's
- * flags, so storing announces the change and the pages that carry them are rebuilt.
+ * Validates strictly (a wrong value is refused, not replaced) and stores the given fields over the
+ * current ones. Pages embed the tracker's flags, so storing announces the change and the pages that
+ * carry them are rebuilt.
  */
 export async function writeStatsSettings(
   db: Kysely<Database>,
   input: unknown,
 ): Promise<{ ok: true; settings: StatsSettings } | { ok: false; message: string }> {
-  const strict = statsSettingsSchema.extend({
-    enabled: z.boolean(),
-    trackAnonymously: z.boolean(),
-    dntEnabled: z.boolean(),
-    consentLevel: z.enum(CONSENT_LEVELS),
-    bypassAdBlockers: z.boolean(),
-    retentionDays: z.number().int().min(0).max(3650),
-    excludedRoles: z.array(z.enum(USER_ROLES)).max(USER_ROLES.length),
-    excludedIpRanges: z.array(z.string().max(64)).max(200),
-    linkTracking: z.boolean(),
-    downloadTracking: z.boolean(),
-    storeUserAgent: z.boolean(),
-  });
-  const parsed = strict.partial().safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return { ok: false, message: `${issue.path.join('.') || 'settings'}: ${issue.message}` };
-  }
-  const settings = { ...(await readStatsSettings(db)), ...parsed.data };
+  const checked = checkStoredFields(STATS_SETTINGS_CONTROLS, input);
+  if (!checked.ok) return checked;
+  const settings = { ...(await readStatsSettings(db)), ...checked.values } as StatsSettings;
   await setSetting(db, STATS_SETTING_KEY, settings);
   return { ok: true, settings };
 }

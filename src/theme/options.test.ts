@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { themeOptionsDeclaration } from '../contracts/settings/theme-options.ts';
 import { parseThemeOptions } from './options.ts';
 
 describe('theme options', () => {
@@ -40,5 +41,19 @@ describe('theme options', () => {
     expect(parseThemeOptions({ header: 'sticky', scrollToTop: [true] })).toEqual(parseThemeOptions({}));
     expect(parseThemeOptions('theme')).toEqual(parseThemeOptions({}));
     expect(parseThemeOptions([1, 2])).toEqual(parseThemeOptions({}));
+  });
+
+  it('takes every default from the declaration, each group from its section', () => {
+    const options = parseThemeOptions(undefined) as unknown as Record<string, Record<string, unknown>>;
+    for (const control of themeOptionsDeclaration.controls)
+      expect(options[control.section][control.name], control.name).toEqual(control.default);
+    const fields = Object.values(options).flatMap((group) => Object.keys(group));
+    expect(fields.sort()).toEqual(themeOptionsDeclaration.controls.map((c) => c.name).sort());
+  });
+
+  it('keeps a partial group’s values and reads numbers stored as text', () => {
+    const options = parseThemeOptions({ header: { title: 'Casa Alba', stickyThreshold: '240', buttonUrl: 'x'.repeat(501) } });
+    expect(options.header).toMatchObject({ title: 'Casa Alba', stickyThreshold: 240, buttonUrl: '', menu: 'primary' });
+    expect(options.scrollToTop).toEqual({ enabled: false, devices: 'both' });
   });
 });

@@ -5,12 +5,14 @@ import { checkNonce } from '../../accounts/nonces.ts';
 import { accountSecret } from '../../accounts/secret.ts';
 import { ADMIN_API, ADMIN_NONCE_ACTION, type PrivacyAnswer } from '../../admin/shared/api.ts';
 import { checkPrivacyForm } from '../../admin/shared/privacy-form.ts';
-import { USER_ROLES } from '../../db/schema.ts';
+import { privacySettingsDeclaration } from '../../contracts/settings/privacy.ts';
+import { optionValues } from '../../contracts/settings/values.ts';
 import { parseIpRange } from '../../stats/ip-ranges.ts';
 import { CONSENT_LEVELS, readStatsSettings, writeStatsSettings } from '../../stats/settings.ts';
 import { requireCap, sendApiError } from './admin-guard.ts';
 
-const CHOICES = { consentLevels: [...CONSENT_LEVELS], roles: [...USER_ROLES] };
+/** The choices the form offers, from the declaration (kept in the answer for API clients). */
+const CHOICES = { consentLevels: [...CONSENT_LEVELS], roles: optionValues(privacySettingsDeclaration, 'excludedRoles') };
 
 export async function adminPrivacyRoutes(app: FastifyInstance): Promise<void> {
   const db = app.foyer.db.kysely;
@@ -27,7 +29,7 @@ export async function adminPrivacyRoutes(app: FastifyInstance): Promise<void> {
     const binding = `session:${request.account!.sessionKey}`;
     if (checkNonce(await accountSecret(db), body.nonce, ADMIN_NONCE_ACTION, binding) !== 'valid')
       return sendApiError(reply, 403, 'foyer_bad_nonce', 'This form has expired. Please reload the page and try again.');
-    const checked = checkPrivacyForm(body.settings, CHOICES);
+    const checked = checkPrivacyForm(body.settings);
     // The ingestion's own parser has the last word on ranges, so nothing is stored that it would ignore.
     const unread = checked.ok ? checked.settings.excludedIpRanges.find((r) => !parseIpRange(r)) : undefined;
     if (unread !== undefined)
