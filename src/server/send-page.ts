@@ -8,7 +8,8 @@ import { pageCacheControl } from './cache-control.ts';
 import { sendErrorPage } from './error-page.tsx';
 import { pickEncoding, type CachedPage } from './page-cache.ts';
 import { renderTurn } from './render-turns.ts';
-import type { RenderedPage, RenderPageInput } from './ssr/render-page.tsx';
+import type { RenderedPage } from './ssr/render-page.tsx';
+import type { RouteRenderInput } from './page-input.ts';
 import { renderPage } from './ssr/render-page.tsx';
 import { pageTrackerConfig } from '../stats/tracker-config.ts';
 
@@ -44,12 +45,13 @@ interface StreamOptions {
  * Renders and streams a page. With a cache key (published pages, cache on), the HTML passing
  * through is recorded and cached; later requests get it with an ETag. A page that fails before
  * its first byte is answered with the styled 500 page; see streamPage for failures after it.
- * The page's tags are the given ones plus those of what its data step read (menus, listed posts).
+ * The page's tags are the given ones plus those of what its data step read (menus, listed posts) and
+ * those its parts name (templates, popups).
  */
 export async function sendRendered(
   request: FastifyRequest,
   reply: FastifyReply,
-  input: Omit<RenderPageInput, 'log' | 'sources' | 'tracker'>,
+  input: RouteRenderInput,
   options: StreamOptions,
 ): Promise<FastifyReply> {
   await renderTurn(); // one render per event-loop iteration: see render-turns.ts
@@ -80,7 +82,7 @@ export async function sendRendered(
   }
   return streamPage(request, reply, rendered.stream, {
     ...options,
-    tags: [...new Set([...(options.tags ?? []), ...data.tags])],
+    tags: [...new Set([...(options.tags ?? []), ...data.tags, ...rendered.tags])],
     // A page that left elements out because their data failed to load is not stored: the next request tries again.
     isComplete: rendered.plan.dataFailures === 0,
     // Read when the request arrived (app.ts), before anything was loaded: a change landing while this

@@ -14,7 +14,7 @@ import type { Kit } from '../model/kit.ts';
 import { parseThemeOptions, type ThemeOptions } from '../theme/options.ts';
 import type { SitePopup } from '../popups/documents.ts';
 import { readStatsSettings, STATS_SETTING_KEY, type StatsSettings } from '../stats/settings.ts';
-import type { RenderDocument } from './ssr/render-page.tsx';
+import type { RenderDocument } from '../model/render-document.ts';
 
 /** A published theme template with its display conditions; which one a request gets is chosen per request. */
 export interface SiteTemplate extends TemplateCandidate {

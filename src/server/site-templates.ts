@@ -4,7 +4,7 @@ import { chooseTemplates, type DisplayRequest, type TemplateChoice } from '../co
 import { contentTags } from '../db/content-tags.ts';
 import { popupsFor, type SitePopup } from '../popups/documents.ts';
 import type { SiteSnapshot } from './site-data.ts';
-import type { RenderDocument } from './ssr/render-page.tsx';
+import type { RenderDocument } from '../model/render-document.ts';
 
 export interface RequestTemplates {
   /** Ids of the chosen templates: part of what the page was built from. */

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getPostById, getPostBySlug, type Post } from '../../db/repositories/posts.ts';
 import { getTermBySlug, termAncestorIds, termsOfPost } from '../../db/repositories/terms.ts';
 import { contentTags } from '../../db/content-tags.ts';
-import { pageMediaSizes } from '../../media/page-media.ts';
 import { areaArchiveView, areaImage } from '../../theme/area-archive-view.tsx';
 import { NotFound } from '../../theme/not-found.tsx';
 import { EmptyFrontPage } from '../../theme/empty-front-page.tsx';
@@ -14,8 +13,9 @@ import { archiveRequest, postRequest } from '../request-context.ts';
 import { cachedPage, sendCached, sendRendered } from '../send-page.ts';
 import { isSearchRequest, searchRoutes, sendSearch } from './search.ts';
 import { asRenderDocument } from '../site-data.ts';
+import { pageInput } from '../page-input.ts';
 import { needsPostTerms, templatesFor } from '../site-templates.ts';
-import type { PageContent } from '../ssr/render-page.tsx';
+import type { PageContent } from '../../contracts/page.ts';
 import { asksForPages, pageKey, pageParamsOf } from '../page-key.ts';
 import type { CachedPage } from '../page-cache.ts';
 
@@ -74,7 +74,6 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     const hit = asksForPages(request.query) ? cachedPage(request, key) : undefined;
     if (hit) return sendCached(request, reply, hit);
     const image = areaImage(term.meta.image);
-    const media = await pageMediaSizes(app.foyer.db.kysely, documents, image ? [image.url] : []);
     const content: PageContent = {
       title: `${term.name} – ${site.kit.site_name}`,
       description: term.description,
@@ -82,14 +81,9 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
       // Its posts load in the data step, which adds their tags to the page's.
       view: areaArchiveView,
     };
-    const tags = [...site.tags, ...templates.tags, contentTags.term(term.id), ...media.tags];
     const context = archiveRequest(request, term);
-    return sendRendered(
-      request,
-      reply,
-      { ...site, header, footer, popups, site: { ...site.site, media: media.sizes }, content, request: context, assets: app.foyer.assets },
-      { cacheKey: key, tags },
-    );
+    const { input, tags } = await pageInput(request, { site, templates, content, request: context, media: image ? [image.url] : [] });
+    return sendRendered(request, reply, input, { cacheKey: key, tags: [...tags, contentTags.term(term.id)] });
   });
 
   app.get('/:slug/', async (request, reply) => {
@@ -172,24 +166,9 @@ async function sendPost(request: FastifyRequest, reply: FastifyReply, post: Post
   // The route looked the first page up already; a later page's key is known only now.
   const cached = asksForPages(request.query) ? cachedPage(request, key) : undefined;
   if (cached) return sendCached(request, reply, cached);
-  const media = await pageMediaSizes(app.foyer.db.kysely, [post.elements, header?.elements, footer?.elements, ...popupElements]);
+  const { input, tags } = await pageInput(request, { site, templates, content, request: postRequest(request, post, canonical) });
   // Its slug too: a page published later with the same slug takes over /{slug}/.
-  const tags = [...site.tags, ...templates.tags, contentTags.post(post.id), contentTags.slug(post.slug), ...media.tags];
-  return sendRendered(
-    request,
-    reply,
-    {
-      ...site,
-      header,
-      footer,
-      popups,
-      site: { ...site.site, media: media.sizes },
-      content,
-      request: postRequest(request, post, canonical),
-      assets: app.foyer.assets,
-    },
-    { cacheKey: key, tags },
-  );
+  return sendRendered(request, reply, input, { cacheKey: key, tags: [...tags, contentTags.post(post.id), contentTags.slug(post.slug)] });
 }
 
 /**
@@ -200,14 +179,15 @@ async function sendEmptyFrontPage(request: FastifyRequest, reply: FastifyReply):
   const app = request.server;
   const site = await app.foyer.site();
   // WordPress's front page without a static page is the posts index.
-  const { header, footer, popups } = templatesFor(site, { kind: 'post-type-archive', postType: 'post', isFrontPage: true }, request.log);
+  const templates = templatesFor(site, { kind: 'post-type-archive', postType: 'post', isFrontPage: true }, request.log);
   const content: PageContent = {
     title: site.kit.site_description ? `${site.kit.site_name} – ${site.kit.site_description}` : site.kit.site_name,
     canonical: '/',
     bodyClass: 'home blog',
     node: <EmptyFrontPage siteName={site.kit.site_name} backOffice={ADMIN_ROOT} />,
   };
-  return sendRendered(request, reply, { ...site, header, footer, popups, content, assets: app.foyer.assets }, {});
+  const { input } = await pageInput(request, { site, templates, content });
+  return sendRendered(request, reply, input, {});
 }
 
 async function sendNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -220,12 +200,13 @@ async function sendNotFound(request: FastifyRequest, reply: FastifyReply): Promi
   });
   const primary = menus?.get('primary')?.items ?? [];
   const links = primary.map((i) => ({ title: i.title, url: i.url })).filter((l) => l.url !== '/');
-  const { header, footer, single, popups } = templatesFor(site, { kind: 'not-found' }, request.log);
+  const templates = templatesFor(site, { kind: 'not-found' }, request.log);
   // A single template for the 404 (Elementor's error-404 document) replaces the built-in page.
   const content: PageContent = {
     title: `Page not found – ${site.kit.site_name}`,
     bodyClass: 'error404',
-    ...(single ? { document: single } : { node: <NotFound links={links} /> }),
+    ...(templates.single ? { document: templates.single } : { node: <NotFound links={links} /> }),
   };
-  return sendRendered(request, reply, { ...site, header, footer, popups, content, assets: app.foyer.assets }, { status: 404 });
+  const { input } = await pageInput(request, { site, templates, content });
+  return sendRendered(request, reply, input, { status: 404 });
 }

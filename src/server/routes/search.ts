@@ -8,7 +8,8 @@ import { MAX_SEARCH_CHARS, normaliseSearch } from '../../model/search-terms.ts';
 import { searchView } from '../../theme/search/search-view.tsx';
 import { sendRendered } from '../send-page.ts';
 import { templatesFor } from '../site-templates.ts';
-import type { PageContent } from '../ssr/render-page.tsx';
+import { pageInput } from '../page-input.ts';
+import type { PageContent } from '../../contracts/page.ts';
 
 type NotFound = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
@@ -40,14 +41,14 @@ export async function sendSearch(request: FastifyRequest, reply: FastifyReply, o
   const app = request.server;
   const site = await app.foyer.site();
   const templates = templatesFor(site, { kind: 'search' }, request.log);
-  const { header, footer, popups } = templates;
   const content: PageContent = {
     title: text ? `Search results for “${text}” – ${site.kit.site_name}` : `Search – ${site.kit.site_name}`,
     bodyClass: 'search',
     view: searchView,
   };
   const context: RequestContext = { path: '/', query: { s: text, paged: String(page) }, search: text };
-  return sendRendered(request, reply, { ...site, header, footer, popups, content, request: context, assets: app.foyer.assets }, {});
+  const { input } = await pageInput(request, { site, templates, content, request: context });
+  return sendRendered(request, reply, input, {});
 }
 
 /** `/page/N/?s=…`: the later pages of a search. Without `s` there is no paginated blog home: 404. */

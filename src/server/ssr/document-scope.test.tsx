@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_SITE } from '../../contracts/render-context.ts';
 import type { ElementNode } from '../../model/element.ts';
 import { kitSchema } from '../../model/kit.ts';
-import { type RenderDocument, renderPageToString } from './render-page.tsx';
+import type { RenderDocument } from '../../model/render-document.ts';
+import { renderPageToString } from './render-page.tsx';
 
 const assets = { bootImports: [], moduleUrl: () => undefined, modulePreloads: () => [] };
 const kit = kitSchema.parse({

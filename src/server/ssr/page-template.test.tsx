@@ -5,7 +5,8 @@ import { EMPTY_SITE } from '../../contracts/render-context.ts';
 import type { ElementNode } from '../../model/element.ts';
 import { DEFAULT_KIT } from '../../model/kit.ts';
 import { parseThemeOptions } from '../../theme/options.ts';
-import { type RenderDocument, renderPageToString } from './render-page.tsx';
+import type { RenderDocument } from '../../model/render-document.ts';
+import { renderPageToString } from './render-page.tsx';
 
 const assets = { bootImports: [], moduleUrl: () => undefined, modulePreloads: () => [] };
 const heading = (id: string, title: string): ElementNode => ({

@@ -1,13 +1,15 @@
-// Renders a page: plan all documents (header, content, footer) for CSS and client modules, with
-// their data step, then stream React's HTML. Everything a visitor sees is in this HTML.
+// Composes a page: plan all its documents (header, content, footer, popups) for CSS and client
+// modules, with their data step, let every page part (page-parts.ts) add what it shows, then stream
+// React's HTML. Everything a visitor sees is in this HTML.
 import type { Readable } from 'node:stream';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { backgroundCss } from '../../model/background.ts';
 import { backgroundPreloads } from '../../render/background-preloads.ts';
 import { baseLayoutCss } from '../../elements/base-css.ts';
-import type { MenuItem, RenderContext, RenderLogger, SiteData } from '../../contracts/render-context.ts';
+import type { RenderContext, RenderLogger } from '../../contracts/render-context.ts';
+import type { PageContent } from '../../contracts/page.ts';
 import { box } from '../../model/css-values.ts';
-import { EMPTY_REQUEST, EMPTY_SOURCES, type DataSources, type PageView, type RequestContext } from '../../contracts/data.ts';
+import { EMPTY_REQUEST, EMPTY_SOURCES, type PageView } from '../../contracts/data.ts';
 import { createPlan, documentScope, planDocuments, type PagePlan } from '../../render/plan.ts';
 import { widgetByType } from '../../widgets/index.ts';
 import { widgetGlobalDefaultsCss } from '../../widgets/global-defaults.ts';
@@ -19,90 +21,28 @@ import { type ElementNode, walkElements } from '../../model/element.ts';
 import type { Kit } from '../../model/kit.ts';
 import { kitVariables } from '../../model/kit-css.ts';
 import { pageLayout } from '../../model/page-template.ts';
+import { isPageDocument, type RenderDocument } from '../../model/render-document.ts';
 import { themeCss } from '../../theme/base-css.ts';
-import { themeHeaderCss } from '../../theme/header/css.ts';
-import { HEADER_SEARCH_BEHAVIOUR, HeaderSearch } from '../../theme/search/header-search.tsx';
-import { AccountPanel } from '../../widgets/account-forms/panel.tsx';
-import { accountFormsDeclaration } from '../../widgets/account-forms/schema.ts';
-import { type HeaderSlots, headerBehaviours, ThemeHeader } from '../../theme/header/theme-header.tsx';
-import type { ThemeOptions } from '../../theme/options.ts';
-import { ScrollToTop, scrollToTopCss } from '../../theme/scroll-to-top.tsx';
 import { kitStyles } from '../../theme/kit-styles.ts';
-import { megaMenuCss } from '../../theme/mega-menu/base-css.ts';
-import { MEGA_MENU_BEHAVIOUR, planMegaPanels } from '../../theme/mega-menu/documents.ts';
-import { megaPanelFor } from '../../theme/mega-menu/panel.tsx';
-import type { SitePopup } from '../../popups/documents.ts';
-import { POPUP_WATCH, type PopupViewer, preparePopups } from '../../popups/page.ts';
-import { PopupModal } from '../../popups/render.tsx';
-import { TRACKER_MODULE, type TrackerConfig } from '../../stats/tracker-config.ts';
-import type { ClientAssets } from './client-manifest.ts';
 import { Document } from './document.tsx';
+import type { PagePart, PageSetup, PageTree, PartOutput, RegionProps, RenderPageInput } from './page-part.ts';
+import { PAGE_PARTS } from './page-parts.ts';
 import { streamShell } from './stream-shell.ts';
 
-/** A stored document to render in its own scope: a page or post, or a template (header, footer…). */
-export interface RenderDocument {
-  id: number;
-  /** Elementor's document type: `wp-page`, `wp-post`, `header`, `footer`, `popup`, `loop-item`… */
-  type: string;
-  elements: ElementNode[];
-  /** Page settings: background, padding, custom CSS. */
-  settings?: Record<string, unknown>;
-}
-
-export interface PageContent {
-  title: string;
-  description?: string;
-  canonical?: string;
-  bodyClass?: string;
-  /** A document (pages, posts) ... */
-  document?: RenderDocument;
-  /** ... or theme markup (404) built from resolved data ... */
-  node?: ReactNode;
-  /** ... or theme markup that loads its data in the data step (archives). */
-  view?: PageView;
-}
-
-export interface RenderPageInput {
-  content: PageContent;
-  header?: RenderDocument;
-  footer?: RenderDocument;
-  kit: Kit;
-  site: SiteData;
-  assets: ClientAssets;
-  log: RenderLogger;
-  isEditor?: boolean;
-  /** What the request asks for, for loaders and dynamic tags (default: `/`, nothing else). */
-  request?: RequestContext;
-  /** The request's batched data sources (default: none, as for `foyer render` of a file). */
-  sources?: DataSources;
-  /**
-   * The theme's options (the `theme` setting). With them, a page no header template was chosen for
-   * gets the theme header, and the scroll-to-top button when it is on; without (a file rendered by
-   * `foyer render`), neither.
-   */
-  theme?: ThemeOptions;
-  /** What other features put in the theme header: search, account forms, mega menu panels. */
-  headerSlots?: HeaderSlots;
-  /** Popups whose display conditions match this request (src/popups/documents.ts): rendered hidden. */
-  popups?: readonly SitePopup[];
-  /** The site's IANA timezone, given to popups' schedule rule. */
-  timezone?: string;
-  /** The logged-in visitor's roles, for popups' `logged_in` rule; absent for anonymous visitors. */
-  viewer?: PopupViewer;
-  /** The statistics tracker's configuration (src/stats/tracker-config.ts); none: no tracker on the page. */
-  tracker?: TrackerConfig;
-}
+export type { RenderPageInput } from './page-part.ts';
 
 export interface RenderedPage {
   stream: Readable;
   plan: PagePlan;
+  /** Content tags of what the page parts were built from (templates, popups), for the page cache. */
+  tags: string[];
 }
 
 /** Header elements and the first section of the content are the first screenful. */
-function aboveFoldIds(header: ElementNode[] | undefined, content: ElementNode[] | undefined): Set<string> {
+function aboveFoldIds(header: readonly RenderDocument[], content: ElementNode[] | undefined): Set<string> {
   const ids = new Set<string>();
   const add = (els: ElementNode[]) => walkElements(els, (el) => ids.add(el.id));
-  if (header) add(header);
+  for (const doc of header) add(doc.elements);
   if (content?.length) add(content.slice(0, 1));
   return ids;
 }
@@ -120,15 +60,9 @@ function kitCss(kit: Kit): string {
   return css;
 }
 
-/** Page documents style `body.elementor-page-{id}`, templates their own wrapper, as in Elementor. */
-function isPageDocument(doc: RenderDocument): boolean {
-  return doc.type === 'wp-page' || doc.type === 'wp-post';
-}
-
 function wrapperSelector(doc: RenderDocument): string {
   return isPageDocument(doc) ? `body.elementor-page-${doc.id}` : documentScope(doc.id);
 }
-
 /** A document's own settings: its background, padding and custom CSS. */
 function documentCss(doc: RenderDocument, css: CssSink, log: RenderLogger): string {
   const settings = doc.settings ?? {};
@@ -164,23 +98,6 @@ async function loadView(view: PageView, args: Parameters<PageView['data']>[0], l
 }
 
 /**
- * The theme header's menu: `{ items }` (items undefined when no menu is assigned there), or
- * undefined when loading failed, which is logged; the header then renders without a menu.
- */
-async function loadHeaderMenu(
-  location: string,
-  sources: DataSources,
-  log: RenderLogger,
-): Promise<{ items: MenuItem[] | undefined } | undefined> {
-  try {
-    return { items: await sources.menu(location) };
-  } catch (error) {
-    log.warn({ menu: location, err: String(error) }, 'theme header menu failed to load: header rendered without it');
-    return undefined;
-  }
-}
-
-/**
  * Renders a page and resolves with its HTML stream once React's shell is ready, before any byte
  * is sent. A throw anywhere in an element's render (React has no error boundaries on the server)
  * fails that whole render; the page is then rendered again with every element guarded on its
@@ -191,11 +108,11 @@ async function loadHeaderMenu(
 export async function renderPage(input: RenderPageInput): Promise<RenderedPage> {
   const page = await preparePage(input);
   try {
-    return { stream: await streamShell(page.tree(false), input.log), plan: page.plan };
+    return { stream: await streamShell(page.tree(false), input.log), plan: page.plan, tags: page.tags };
   } catch (error) {
     input.log.warn({ err: String(error) }, 'page render failed: rendering it again element by element');
   }
-  return { stream: await streamShell(page.tree(true), input.log), plan: page.plan };
+  return { stream: await streamShell(page.tree(true), input.log), plan: page.plan, tags: page.tags };
 }
 
 /** The page's template decides the shell: Canvas drops the header, the footer and the theme's extras. */
@@ -205,12 +122,24 @@ function withPageTemplate(input: RenderPageInput): RenderPageInput {
   return { ...input, header: undefined, footer: undefined, theme: undefined };
 }
 
-async function preparePage(pageInput: RenderPageInput): Promise<{ plan: PagePlan; tree(isGuarded: boolean): ReactNode }> {
+interface PreparedPage {
+  plan: PagePlan;
+  tags: string[];
+  tree(isGuarded: boolean): ReactNode;
+}
+
+async function preparePage(pageInput: RenderPageInput): Promise<PreparedPage> {
   const input = withPageTemplate(pageInput);
   const { content, kit, site, assets, log } = input;
-  const documents = [input.header, content.document, input.footer].filter((d): d is RenderDocument => d !== undefined);
-  const popupDocuments = (input.popups ?? []).map((p) => p.document);
-  const fold = aboveFoldIds(input.header?.elements, content.document?.elements);
+  const parts = input.parts ?? PAGE_PARTS;
+  const partDocuments = (region: 'header' | 'footer' | 'end') =>
+    parts.filter((p) => p.region === region).flatMap((p) => p.documents?.(input) ?? []);
+  const headerDocuments = partDocuments('header');
+  const footerDocuments = partDocuments('footer');
+  const endDocuments = partDocuments('end');
+  // The page's locations: their settings print with the content's, in Elementor's wrappers.
+  const documents = [...headerDocuments, ...(content.document ? [content.document] : []), ...footerDocuments];
+  const fold = aboveFoldIds(headerDocuments, content.document?.elements);
   const ctx: RenderContext = {
     kit,
     site,
@@ -223,46 +152,27 @@ async function preparePage(pageInput: RenderPageInput): Promise<{ plan: PagePlan
   const ctxOf = (doc: RenderDocument): RenderContext => ({ ...ctx, documentId: doc.id });
   const plan = createPlan(createCssSink(kit.breakpoints), widgetByType);
   const data = { request: input.request ?? EMPTY_REQUEST, sources: input.sources ?? EMPTY_SOURCES };
-  const planned = [...documents, ...popupDocuments].map((doc) => ({ id: doc.id, elements: doc.elements, scope: documentScope(doc.id) }));
-  // The view's loader runs beside the elements' ones, so their reads share the batch.
-  // The theme header stands in for a header template; its menu loads in the same batch.
-  const themeHeader = input.theme && !input.header ? input.theme.header : undefined;
-  const scrollTop = input.theme?.scrollToTop.enabled ? input.theme.scrollToTop : undefined;
-  const [, view, headerMenu] = await Promise.all([
+  const setup: PageSetup = { input, ctx, plan, data };
+  const planned = [...documents, ...endDocuments].map((doc) => ({ id: doc.id, elements: doc.elements, scope: documentScope(doc.id) }));
+  // The view's and the parts' loaders run beside the elements' ones, so their reads share the batch.
+  const [, view, ...loaded] = await Promise.all([
     planDocuments(plan, planned, ctx, data),
     content.view ? loadView(content.view, { ...data, site, kit }, log) : undefined,
-    themeHeader ? loadHeaderMenu(themeHeader.menu, data.sources, log) : undefined,
+    ...parts.map((part) => part.load?.(setup)),
   ]);
   if (content.view && !view) plan.dataFailures++;
   for (const name of content.view?.modules ?? []) plan.modules.add(name);
-  if (themeHeader) {
-    if (!headerMenu) plan.dataFailures++;
-    for (const name of headerBehaviours(themeHeader)) plan.modules.add(name);
-    // Refreshing the areas list and the scroll-to-top button answer the visitor: they wait for input.
-    if (headerMenu?.items?.some((item) => item.taxonomy === 'area' && item.children.length)) plan.inputModules.add('areas-menu');
+  // In list order: a part may read what the ones before it added to the plan.
+  const outputByPart = new Map<PagePart, PartOutput>();
+  for (const [i, part] of parts.entries()) {
+    const output = await part.prepare(setup, loaded[i]);
+    if (output) outputByPart.set(part, output);
   }
-  if (scrollTop) plan.inputModules.add('scroll-to-top');
-  // The tracker counts the page view: it runs at load, not at the first input.
-  if (input.tracker) plan.modules.add(TRACKER_MODULE);
-  // Mega items' panels are documents of their own, planned now that the menu is known.
-  const megaDocuments = headerMenu?.items ? await planMegaPanels(plan, headerMenu.items, ctx, data) : [];
-  // The theme header's own parts, when its options show them: the search dropdown and the account
-  // forms (an island; a logged-in visitor's page never enters the shared cache, see send-page.ts).
-  const themeSlots: HeaderSlots = {
-    ...(themeHeader?.search ? { search: <HeaderSearch /> } : {}),
-    ...(themeHeader?.account ? { account: <AccountPanel account={data.request.account} /> } : {}),
-    ...input.headerSlots,
-  };
-  if (themeHeader?.search) plan.modules.add(HEADER_SEARCH_BEHAVIOUR);
-  if (themeHeader?.account) plan.islands.add(accountFormsDeclaration.island);
-  const slotsFor = (isGuarded: boolean): HeaderSlots =>
-    plan.modules.has(MEGA_MENU_BEHAVIOUR)
-      ? { ...themeSlots, panelFor: themeSlots.panelFor ?? megaPanelFor(plan, ctx, isGuarded) }
-      : themeSlots;
+  const outputs = [...outputByPart.values()];
 
   const widgetCss = new Set<string>();
   const widgetTypes = new Set<string>();
-  for (const doc of [...documents, ...megaDocuments, ...popupDocuments]) {
+  for (const doc of [...documents, ...outputs.flatMap((o) => o.plannedDocuments ?? []), ...endDocuments]) {
     walkElements(doc.elements, (el) => {
       const widget = plan.elements.get(el)?.widget;
       if (widget) widgetTypes.add(widget.type);
@@ -272,34 +182,19 @@ async function preparePage(pageInput: RenderPageInput): Promise<{ plan: PagePlan
   // The kit comes first so that documents' rules win over it; custom CSS last, as Elementor prints it.
   const documentSink = createCssSink(kit.breakpoints);
   const documentsCustomCss = documents.map((doc) => documentCss(doc, documentSink, log));
-  // Popups style their modal by its id (Elementor's popup CSS wrapper), not by the document wrapper.
-  const popupSink = createCssSink(kit.breakpoints);
-  const popups = preparePopups({
-    popups: input.popups ?? [],
-    kit,
-    css: popupSink,
-    log,
-    isEditor: ctx.isEditor,
-    timezone: input.timezone ?? 'UTC',
-    viewer: input.viewer,
-  });
-  if (popups.views.length) plan.modules.add(POPUP_WATCH);
   const css = [
     kitCss(kit),
     themeCss(kit),
-    themeHeader ? themeHeaderCss(themeHeader) : '',
-    scrollTop ? scrollToTopCss(scrollTop.devices) : '',
-    plan.modules.has(MEGA_MENU_BEHAVIOUR) ? megaMenuCss : '',
+    ...outputs.map((o) => o.themeCss ?? ''),
     baseLayoutCss(kit.breakpoints, { containerWidth: kit.container_width }),
     ...widgetCss,
     widgetGlobalDefaultsCss(kit, widgetTypes),
     documentSink.toString(),
     plan.css.toString(),
-    popups.css,
-    popupSink.toString(),
+    ...outputs.map((o) => o.css ?? ''),
     ...plan.customCss,
     ...documentsCustomCss,
-    ...popups.customCss,
+    ...outputs.flatMap((o) => o.customCss ?? []),
   ].join('');
 
   const urls = (names: Set<string>) =>
@@ -308,66 +203,70 @@ async function preparePage(pageInput: RenderPageInput): Promise<{ plan: PagePlan
   const config = {
     breakpoints: kit.breakpoints,
     modules: { ...urls(plan.inputModules), ...urls(plan.visibleModules), ...behaviourUrls, ...urls(plan.islands) },
-    ...(popups.config ? { popups: popups.config } : {}),
-    ...(input.tracker ? { tracker: input.tracker } : {}),
+    ...Object.assign({}, ...outputs.map((o) => o.config ?? {})),
   };
   // Behaviours run at load, so fetch them and the chunks they import alongside boot; islands and
   // the behaviours that wait (for input, or for their element to near the viewport) are not preloaded.
   const preloads = [...new Set([...assets.bootImports, ...[...plan.modules].flatMap((m) => assets.modulePreloads(m))])];
 
   const imagePreloads = content.document ? backgroundPreloads(content.document.elements.slice(0, 1), kit.breakpoints, css) : [];
+  const bodyBehaviours = outputs.flatMap((o) => o.bodyBehaviour ?? []).join(' ') || undefined;
 
-  /** A document's elements: rendered by React with the page, or (guarded) as pre-rendered HTML. */
-  const region = (doc: RenderDocument, isGuarded: boolean) =>
-    isGuarded
-      ? { dangerouslySetInnerHTML: { __html: renderElementsGuarded(doc.elements, plan, ctxOf(doc)) } }
-      : { children: <Elements elements={doc.elements} plan={plan} ctx={ctxOf(doc)} /> };
+  /** What the parts get to build their markup with. */
+  const pageTree = (isGuarded: boolean): PageTree => {
+    /** A document's elements: rendered by React with the page, or (guarded) as pre-rendered HTML. */
+    const region = (doc: RenderDocument): RegionProps =>
+      isGuarded
+        ? { dangerouslySetInnerHTML: { __html: renderElementsGuarded(doc.elements, plan, ctxOf(doc)) } }
+        : { children: <Elements elements={doc.elements} plan={plan} ctx={ctxOf(doc)} /> };
+    const location = (tag: 'header' | 'footer', doc: RenderDocument) => {
+      const Tag = tag;
+      return <Tag {...wrapperProps(doc, `site-${tag} elementor-location-${tag} `)} {...region(doc)} />;
+    };
+    const base = { isGuarded, region, location };
+    const headerSlots = Object.assign({}, ...outputs.map((o) => o.headerSlots?.(base) ?? {}), input.headerSlots);
+    return { ...base, headerSlots };
+  };
+  const partsIn = (tree: PageTree, region: 'header' | 'footer' | 'end') =>
+    parts
+      .filter((part) => part.region === region)
+      .map((part) => {
+        const render = outputByPart.get(part)?.render;
+        return render ? <Fragment key={part.name}>{render(tree)}</Fragment> : null;
+      });
 
-  const tree = (isGuarded: boolean) => (
-    <Document
-      title={content.title}
-      description={content.description ?? kit.site_description}
-      lang="en"
-      canonical={content.canonical}
-      css={css}
-      bootUrl={assets.boot}
-      preloads={preloads}
-      imagePreloads={imagePreloads}
-      config={config}
-      bodyClass={bodyClass(content, kit)}
-      bodyBehaviours={input.tracker ? TRACKER_MODULE : undefined}
-    >
-      {input.header ? (
-        <header {...wrapperProps(input.header, 'site-header elementor-location-header ')} {...region(input.header, isGuarded)} />
-      ) : themeHeader ? (
-        <ThemeHeader
-          options={themeHeader}
-          site={site}
-          menu={headerMenu?.items}
-          // Search results and the 404 page are no menu item's page (their request says path '/').
-          currentPath={input.request && data.request.search === undefined ? data.request.path : undefined}
-          slots={slotsFor(isGuarded)}
-        />
-      ) : null}
-      <main id="content" className="site-main">
-        {content.document ? (
-          <div {...wrapperProps(content.document)} {...region(content.document, isGuarded)} />
-        ) : view && content.view ? (
-          <content.view.Render data={view.data} request={data.request} site={site} />
-        ) : (
-          content.node
-        )}
-      </main>
-      {input.footer ? (
-        <footer {...wrapperProps(input.footer, 'site-footer elementor-location-footer ')} {...region(input.footer, isGuarded)} />
-      ) : null}
-      {scrollTop ? <ScrollToTop devices={scrollTop.devices} /> : null}
-      {popups.views.map((view, i) => (
-        <PopupModal key={view.id} popup={view} content={region(popupDocuments[i], isGuarded)} />
-      ))}
-    </Document>
-  );
-  return { plan, tree };
+  const tree = (isGuarded: boolean) => {
+    const page = pageTree(isGuarded);
+    return (
+      <Document
+        title={content.title}
+        description={content.description ?? kit.site_description}
+        lang="en"
+        canonical={content.canonical}
+        css={css}
+        bootUrl={assets.boot}
+        preloads={preloads}
+        imagePreloads={imagePreloads}
+        config={config}
+        bodyClass={bodyClass(content, kit)}
+        bodyBehaviours={bodyBehaviours}
+      >
+        {partsIn(page, 'header')}
+        <main id="content" className="site-main">
+          {content.document ? (
+            <div {...wrapperProps(content.document)} {...page.region(content.document)} />
+          ) : view && content.view ? (
+            <content.view.Render data={view.data} request={data.request} site={site} />
+          ) : (
+            content.node
+          )}
+        </main>
+        {partsIn(page, 'footer')}
+        {partsIn(page, 'end')}
+      </Document>
+    );
+  };
+  return { plan, tags: [...new Set(outputs.flatMap((o) => o.tags ?? []))], tree };
 }
 
 /** The body's classes: the page's own, its template's, the kit's scope, and Elementor's page classes for a document. */
