@@ -14,6 +14,7 @@ import type { AppState } from './app-state.ts';
 import type { Config } from './config.ts';
 import { CLIENT_DIR, loadClientAssets } from './ssr/client-manifest.ts';
 import { createPageCache } from './page-cache.ts';
+import { createPageFastPath } from './page-fast-path.ts';
 import { getMenuTrees } from '../db/repositories/menus.ts';
 import { createMenuStore } from './data-sources/menu-store.ts';
 import { createRequestSources } from './data-sources/sources.ts';
@@ -54,8 +55,17 @@ export async function buildApp(options: {
     baseUrl: config.baseUrl,
     allowedHosts: config.allowedHosts,
   });
+  const pageCache = createPageCache({ maxBytes: config.pageCacheMb * 1024 * 1024 });
+  const pageFastPath = createPageFastPath({
+    cache: pageCache,
+    trustProxy: proxyTrust(config.trustProxy),
+    baseUrl: config.baseUrl,
+    allowedHosts: config.allowedHosts,
+    cdnMaxAge: config.cdnMaxAge,
+    log: () => app.log,
+  });
   const app = Fastify({
-    serverFactory: serverWithFastPath(trackerFastPath),
+    serverFactory: serverWithFastPath((req, res) => pageFastPath(req, res) || trackerFastPath(req, res)),
     ...timeoutOptions(options.timeouts),
     logger: withLogRedaction(options.logger ?? { level: config.logLevel }),
     // Only behind a proxy that sets X-Forwarded-*, and only its hops: otherwise clients could pick their own host and IP.
@@ -66,7 +76,6 @@ export async function buildApp(options: {
     rewriteUrl: (req) => rewriteRestUrl(req.url ?? '/'),
   });
 
-  const pageCache = createPageCache({ maxBytes: config.pageCacheMb * 1024 * 1024 });
   const siteMemo = createSiteMemo(db.kysely);
   // Relative links, like the site snapshot's: cached HTML does not depend on the request's host.
   const menus = createMenuStore(async (locations) => {

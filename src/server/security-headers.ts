@@ -60,6 +60,12 @@ export const COMMON_SECURITY_HEADERS = {
   'referrer-policy': 'strict-origin-when-cross-origin',
 } as const;
 
+/** The headers of every HTML page outside the back office. */
+export const PAGE_SECURITY_HEADERS = {
+  'content-security-policy': CSP,
+  'x-frame-options': 'SAMEORIGIN',
+} as const;
+
 /** Whether the request is the back office's: /admin, /admin/… (its page, API and files). */
 export function isAdminRequest(request: FastifyRequest): boolean {
   const url = request.url;
@@ -73,8 +79,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     if (isAdminRequest(request)) reply.headers(ADMIN_SECURITY_HEADERS);
     else if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-      reply.header('content-security-policy', CSP);
-      reply.header('x-frame-options', 'SAMEORIGIN');
+      reply.headers(PAGE_SECURITY_HEADERS);
     }
     return payload;
   });
