@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createCssSink } from './css.ts';
 import { DEFAULT_KIT, kitSchema } from './kit.ts';
 import { kitVariables } from './kit-css.ts';
-import { importKit, NOT_A_KIT } from './kit-import.ts';
+import { importKit, NOT_A_KIT, STYLE_CHECKS } from './kit-import.ts';
+import { kitControl } from './kit-declaration.ts';
 
 // A kit as Elementor exports it (site-settings.json): sizes as strings, per-device sizes, globals.
 const siteSettings = {
@@ -100,5 +101,49 @@ describe('importing an Elementor kit', () => {
   it('refuses a file that is not a kit, saying what was expected', () => {
     expect(() => importKit({ content: [{ elType: 'container' }] }, DEFAULT_KIT)).toThrow(NOT_A_KIT);
     expect(() => importKit([1, 2], DEFAULT_KIT)).toThrow(/site-settings\.json/);
+  });
+});
+
+describe('the kit declaration', () => {
+  const TYPOGRAPHY_FIELDS = ['typography', 'font_family', 'font_weight', 'text_transform', 'font_style', 'text_decoration'].concat([
+    'font_size',
+    'line_height',
+    'letter_spacing',
+    'word_spacing',
+  ]);
+  const groups = ['body', 'link_normal', 'link_hover', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'button', 'form_label', 'form_field'];
+
+  it('gives the import every kit style kit-styles.ts prints, each checked by its kind', () => {
+    const expected = [
+      ...groups.flatMap((g) => TYPOGRAPHY_FIELDS.map((f) => `${g}_typography_${f}`)),
+      ...['body_color', 'link_normal_color', 'link_hover_color', 'h1_color', 'h2_color', 'h3_color', 'h4_color', 'h5_color', 'h6_color'],
+      ...['button_text_color', 'button_background_color', 'button_hover_text_color', 'button_hover_background_color'],
+      ...['button_hover_border_color', 'button_border_color', 'form_label_color', 'form_field_text_color'],
+      ...['form_field_background_color', 'form_field_border_color', 'body_background_color', 'body_background_background'],
+      ...['button_border_border', 'form_field_border_border', 'button_border_width', 'button_border_radius', 'button_padding'],
+      ...['form_field_border_width', 'form_field_border_radius', 'form_field_padding', 'container_padding', 'space_between_widgets'],
+    ];
+    expect(Object.keys(STYLE_CHECKS).sort()).toEqual(expected.sort());
+    expect(STYLE_CHECKS.h2_color!('#123456')).toBe(true);
+    expect(STYLE_CHECKS.h2_color!('red;}')).toBe(false);
+    expect(STYLE_CHECKS.button_padding!({ unit: 'px', top: '4', right: '8', bottom: '4', left: '8' })).toBe(true);
+    expect(STYLE_CHECKS.space_between_widgets!({ row: '12', column: '12', unit: 'px' })).toBe(true);
+    expect(STYLE_CHECKS.body_background_background!('video')).toBe(false);
+  });
+
+  it('holds Elementor’s defaults that the default kit takes', () => {
+    expect(DEFAULT_KIT.system_colors).toEqual(kitControl('system_colors').default);
+    expect(DEFAULT_KIT.system_typography).toEqual(kitControl('system_typography').default);
+    expect(DEFAULT_KIT.container_width).toBe(kitControl('container_width').default.size);
+    expect(DEFAULT_KIT.custom_colors).toEqual([]);
+    for (const name of ['global_image_lightbox', 'lightbox_enable_zoom'] as const) expect(DEFAULT_KIT[name]).toBe(kitControl(name).default);
+    for (const device of ['mobile', 'tablet', 'laptop'] as const)
+      expect(DEFAULT_KIT.breakpoints[device].value).toBe(kitControl(`viewport_${device}`).default);
+    const active = kitControl('active_breakpoints').default.map((v) => v.replace('viewport_', ''));
+    expect(Object.entries(DEFAULT_KIT.breakpoints).flatMap(([d, b]) => (b.isEnabled ? [d] : []))).toEqual(active);
+    // A default is a fresh value each time: changing one kit's colours never changes the next kit's.
+    const one = kitSchema.parse({});
+    one.system_colors[0]!.color = '#000000';
+    expect(kitSchema.parse({}).system_colors[0]!.color).toBe('#6EC1E4');
   });
 });

@@ -5,6 +5,7 @@
 import { DEVICES, deviceSuffix } from './breakpoints.ts';
 import { box, length, num } from './css-values.ts';
 import type { Kit } from './kit.ts';
+import { KIT_DECLARATION } from './kit-declaration.ts';
 import { FONT_FAMILY_NAME } from './kit-typography.ts';
 import { colour } from './values.ts';
 
@@ -21,8 +22,6 @@ export interface KitImport {
 const KIT_LISTS = ['system_colors', 'custom_colors', 'system_typography', 'custom_typography'] as const;
 const KEYWORD = /^[a-z0-9-]{1,20}$/i;
 const GLOBAL_REF = /^globals\/(colors|typography)\?id=[\w-]{1,64}$/;
-const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
-const TYPOGRAPHY_GROUPS = ['body', 'link_normal', 'link_hover', ...HEADINGS, 'button', 'form_label', 'form_field'];
 
 const isColour: Check = (v) => colour(v) !== undefined;
 const isSize: Check = (v) => length(v) !== undefined;
@@ -47,38 +46,41 @@ function typographyChecks(prefix: string): Record<string, Check> {
   };
 }
 
-/** Every kit-level style Foyer applies (theme/kit-styles.ts), by Elementor's key, with its check. */
-const STYLE_CHECKS: Record<string, Check> = {
-  ...Object.fromEntries(TYPOGRAPHY_GROUPS.flatMap((g) => Object.entries(typographyChecks(`${g}_typography`)))),
-  ...Object.fromEntries(
-    [
-      'body_color',
-      'body_background_color',
-      'link_normal_color',
-      'link_hover_color',
-      ...HEADINGS.map((h) => `${h}_color`),
-      'button_text_color',
-      'button_background_color',
-      'button_border_color',
-      'button_hover_text_color',
-      'button_hover_background_color',
-      'button_hover_border_color',
-      'form_label_color',
-      'form_field_text_color',
-      'form_field_background_color',
-      'form_field_border_color',
-    ].map((k) => [k, isColour]),
-  ),
-  body_background_background: (v) => v === 'classic' || v === 'gradient' || v === '',
-  button_border_border: isKeyword,
-  form_field_border_border: isKeyword,
-  ...Object.fromEntries(
-    ['button_border_width', 'button_border_radius', 'button_padding', 'form_field_border_width', 'form_field_border_radius']
-      .concat(['form_field_padding', 'container_padding'])
-      .map((k) => [k, isBox]),
-  ),
-  space_between_widgets: isGap,
-};
+/** The kit declaration's sections whose settings theme/kit-styles.ts prints. */
+const STYLE_SECTIONS: readonly string[] = [
+  'section_typography',
+  'section_buttons',
+  'section_form_fields',
+  'section_background',
+  'section_settings-layout',
+];
+
+/** The checks of one declared style control by its kind (groups by the fields kit-styles.ts prints). */
+function controlChecks(control: { name: string; kind: string }): Record<string, Check> {
+  const n = control.name;
+  switch (control.kind) {
+    case 'color':
+      return { [n]: isColour };
+    case 'dimensions':
+      return { [n]: isBox };
+    case 'gaps':
+      return { [n]: isGap };
+    case 'typography':
+      return typographyChecks(n);
+    case 'border':
+      return { [`${n}_border`]: isKeyword, [`${n}_width`]: isBox, [`${n}_color`]: isColour };
+    case 'background':
+      return { [`${n}_background`]: (v) => v === 'classic' || v === 'gradient' || v === '', [`${n}_color`]: isColour };
+    default:
+      // Other kinds there (the content width, the page title selector) are read on their own or not applied.
+      return {};
+  }
+}
+
+/** Every kit-level style Foyer applies (theme/kit-styles.ts), by Elementor's key, with its check: from the kit's declaration. */
+export const STYLE_CHECKS: Readonly<Record<string, Check>> = Object.fromEntries(
+  KIT_DECLARATION.controls.filter((c) => STYLE_SECTIONS.includes(c.section)).flatMap((c) => Object.entries(controlChecks(c))),
+);
 
 /** The style key a stored key belongs to: `h1_typography_font_size_mobile` -> `h1_typography_font_size`. */
 function styleKey(key: string): string | undefined {

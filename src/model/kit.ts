@@ -1,10 +1,13 @@
 // The site kit: global colours, fonts, breakpoints, kit-level styles, lightbox and theme options,
 // stored as one setting. Real kit exports store sizes as strings and add per-device values, so
 // typography entries keep every `typography_*` key and are validated when turned into CSS.
+// Elementor's settings take their defaults from the kit's declaration (kit-declaration.ts); the
+// fields after `styles` are Foyer's own theme base, which Elementor's kit does not have.
 import { z } from 'zod';
 import { DEFAULT_BREAKPOINTS } from './breakpoints.ts';
 import { breakpointsSchema } from './breakpoints-schema.ts';
 import { num } from './css-values.ts';
+import { kitControl } from './kit-declaration.ts';
 import { kitTypographyProperties } from './kit-typography.ts';
 
 const globalId = z.string().regex(/^[\w-]{1,64}$/);
@@ -19,32 +22,34 @@ const containerWidth = z.preprocess(
   z.number().int().min(300).max(3000),
 );
 
-/** Elementor's default kit: the globals a document made on a fresh Elementor site refers to. */
-const ELEMENTOR_SYSTEM_COLOURS = [
-  { _id: 'primary', title: 'Primary', color: '#6EC1E4' },
-  { _id: 'secondary', title: 'Secondary', color: '#54595F' },
-  { _id: 'text', title: 'Text', color: '#7A7A7A' },
-  { _id: 'accent', title: 'Accent', color: '#61CE70' },
-];
-const ELEMENTOR_SYSTEM_TYPOGRAPHY = [
-  { _id: 'primary', title: 'Primary', typography_font_family: 'Roboto', typography_font_weight: '600' },
-  { _id: 'secondary', title: 'Secondary', typography_font_family: 'Roboto Slab', typography_font_weight: '400' },
-  { _id: 'text', title: 'Text', typography_font_family: 'Roboto', typography_font_weight: '400' },
-  { _id: 'accent', title: 'Accent', typography_font_family: 'Roboto', typography_font_weight: '500' },
-];
+/** A declared default as a fresh mutable value (the declaration is deeply readonly). */
+const fresh = <T>(value: T): T => structuredClone(value) as T;
+
+/** The kit's lightbox switches (Foyer stores them as true/false), each with its declared default. */
+const LIGHTBOX = [
+  'global_image_lightbox',
+  'lightbox_enable_counter',
+  'lightbox_enable_fullscreen',
+  'lightbox_enable_zoom',
+  'lightbox_enable_share',
+] as const;
+const lightboxShape = Object.fromEntries(LIGHTBOX.map((name) => [name, z.boolean().default(kitControl(name).default)])) as Record<
+  (typeof LIGHTBOX)[number],
+  z.ZodDefault<z.ZodBoolean>
+>;
 
 export const kitSchema = z.object({
   /** The kit's document id: the body carries `elementor-kit-{id}`, which scopes its variables and styles. */
   id: z.number().int().positive().default(1),
-  site_name: z.string().default('Foyer'),
-  site_description: z.string().default(''),
+  site_name: z.string().default(kitControl('site_name').default),
+  site_description: z.string().default(kitControl('site_description').default),
   /** Elementor's site logo (kit `site_logo`), for the site-logo dynamic tag. */
   site_logo: z.object({ url: z.string().max(2000), id: z.number().int().optional(), alt: z.string().optional() }).optional(),
   breakpoints: breakpointsSchema.default(DEFAULT_BREAKPOINTS),
-  system_colors: z.array(colourEntry).default(ELEMENTOR_SYSTEM_COLOURS),
-  custom_colors: z.array(colourEntry).default([]),
-  system_typography: z.array(typographyEntry).default(ELEMENTOR_SYSTEM_TYPOGRAPHY),
-  custom_typography: z.array(typographyEntry).default([]),
+  system_colors: z.array(colourEntry).default(() => fresh(kitControl('system_colors').default) as unknown as KitColour[]),
+  custom_colors: z.array(colourEntry).default(() => []),
+  system_typography: z.array(typographyEntry).default(() => fresh(kitControl('system_typography').default) as unknown as KitTypography[]),
+  custom_typography: z.array(typographyEntry).default(() => []),
   /**
    * Kit-level styles under Elementor's names (body_color, body_typography_*, link_normal_color,
    * h1_color…h6_typography_*, button_*, form_field_*, form_label_*, space_between_widgets,
@@ -65,13 +70,9 @@ export const kitSchema = z.object({
   body_color: z.string().default('#333333'),
   body_background: z.string().default('#ffffff'),
   /** Boxed content width of containers and sections, in px. */
-  container_width: containerWidth.default(1140),
+  container_width: containerWidth.default(kitControl('container_width').default.size),
   /** Global lightbox: image links open in the lightbox unless a link says no. */
-  global_image_lightbox: z.boolean().default(true),
-  lightbox_enable_counter: z.boolean().default(true),
-  lightbox_enable_fullscreen: z.boolean().default(true),
-  lightbox_enable_zoom: z.boolean().default(true),
-  lightbox_enable_share: z.boolean().default(true),
+  ...lightboxShape,
   /** Theme (Astra) options. */
   theme: z
     .object({
