@@ -62,6 +62,10 @@ const commands: Record<string, CommandEntry> = {
     summary: 'List every registered widget and layout element with its controls (--json: the editor forms)',
     load: () => load(import('./commands/widgets.ts'), (m) => m.widgetsCommand),
   },
+  settings: {
+    summary: 'List the site settings (kit, theme options, statistics, privacy) with their controls (--json: the back office forms)',
+    load: () => load(import('./commands/settings.ts'), (m) => m.settingsCommand),
+  },
   fidelity: {
     summary: 'Measure how closely Foyer lays out the reference documents as Elementor does; write fidelity-report/',
     load: () =>
