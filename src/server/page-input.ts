@@ -22,6 +22,17 @@ export interface PageInputArgs {
   media?: readonly string[];
 }
 
+/**
+ * The canonical link is absolute, from BASE_URL (a relative one fails search engines' and
+ * Lighthouse's checks). Without BASE_URL the page has none: one built from the request's Host
+ * would be stored in the shared page cache and shown to visitors who asked under another name.
+ */
+export function absoluteCanonical(content: PageContent, baseUrl: string | undefined): PageContent {
+  if (content.canonical === undefined) return content;
+  const { canonical, ...rest } = content;
+  return baseUrl ? { ...rest, canonical: `${baseUrl.replace(/\/+$/, '')}${canonical}` } : rest;
+}
+
 export async function pageInput(
   request: FastifyRequest,
   { site, templates, content, request: context, media: extraMedia = [] }: PageInputArgs,
@@ -31,7 +42,7 @@ export async function pageInput(
   const media = await pageMediaSizes(request.server.foyer.db.kysely, documents, [...extraMedia]);
   return {
     input: {
-      content,
+      content: absoluteCanonical(content, request.server.foyer.config.baseUrl),
       header,
       footer,
       popups,

@@ -28,6 +28,12 @@ describeDatabases('public pages', (suite) => {
     return found;
   }
 
+  it('links every page to its absolute canonical address, from BASE_URL', async () => {
+    expect((await get('/')).body).toContain(`<link rel="canonical" href="${TEST_BASE_URL}/"/>`);
+    expect((await get(`/?p=${HOME_PAGE_ID}`)).body).toContain(`<link rel="canonical" href="${TEST_BASE_URL}/"/>`);
+    expect((await get('/the-house/')).body).toContain(`<link rel="canonical" href="${TEST_BASE_URL}/the-house/"/>`);
+  });
+
   it('serves page 7529 as the front page, also at /?p=7529', async () => {
     const res = await get('/');
     expect(res.statusCode).toBe(200);
