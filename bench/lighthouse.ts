@@ -9,12 +9,22 @@ export interface LighthouseScores {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's canonical audit (SEO): a valid, absolute canonical link; null when it does not apply. */
+  canonical: boolean | null;
 }
 
 export type LighthouseResult = ({ ok: true; runs: number } & LighthouseScores) | { ok: false; error: string };
 
+/** A page's Lighthouse result, named as the report names it. */
+export type LighthousePage = { page: string; url: string; result: LighthouseResult };
+
 async function once(url: string, port: number): Promise<LighthouseScores> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'seo'],
+  });
   const lhr = result?.lhr;
   if (!lhr) throw new Error('Lighthouse returned no result');
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
@@ -26,6 +36,7 @@ async function once(url: string, port: number): Promise<LighthouseScores> {
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    canonical: lhr.audits.canonical?.score == null ? null : lhr.audits.canonical.score === 1,
   };
 }
 

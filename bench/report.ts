@@ -4,7 +4,7 @@ import type { FidelityResult } from './fidelity/run.ts';
 import type { AdminBundleResult, ClientModulesResult } from './client-modules.ts';
 import type { CoverageResult } from './coverage.ts';
 import { DECLARATIONS_BUDGET_KB, type DeclarationsWeight } from './declarations-weight.ts';
-import type { LighthouseResult } from './lighthouse.ts';
+import type { LighthousePage } from './lighthouse.ts';
 import type { PageWeight, WeightPhase } from './page-weight.ts';
 import type { ScrollResult } from './scroll-presentation.ts';
 import { BUDGET, OLD_STACK } from './reference.ts';
@@ -22,7 +22,7 @@ export interface BenchResults {
   warning?: string;
   throughput: Section<ThroughputResults>;
   weight: Section<PageWeight>;
-  lighthouse: Section<LighthouseResult>;
+  lighthouse: Section<LighthousePage[]>;
   scroll?: Section<ScrollResult>;
   coverage: Section<CoverageResult>;
   modules?: Section<ClientModulesResult>;
@@ -89,15 +89,23 @@ function hydrationTable(w: PageWeight): string[] {
   ];
 }
 
-function lighthouseTable(l: Extract<LighthouseResult, { ok: true }>): string[] {
+function lighthouseRow({ page, result: l }: LighthousePage): string {
+  if (!l.ok) return `| ${page} | failed: ${l.error} | | | | | | |`;
+  const canonical = l.canonical === null ? '—' : l.canonical ? 'passes ✓' : 'fails ✗';
+  return `| ${page} | ${l.performance} | ${l.accessibility} | ${(l.lcpMs / 1000).toFixed(2)} s | ${ms(l.tbtMs)} | ${l.cls.toFixed(3)} ${mark(l.cls <= BUDGET.cls)} | ${canonical} |`;
+}
+
+function lighthouseTable(pages: LighthousePage[]): string[] {
+  const runs = pages.find((p) => p.result.ok)?.result;
+  const count = runs && runs.ok ? runs.runs : 0;
   return [
-    `Lighthouse 12, default mobile settings (simulated throttling), home page; median of ${l.runs} run${l.runs === 1 ? '' : 's'}.`,
+    `Lighthouse 12, default mobile settings (simulated throttling); median of ${count} run${count === 1 ? '' : 's'} per page.`,
     '',
-    '| | Performance | Accessibility | LCP | TBT | CLS |',
-    '|---|--:|--:|--:|--:|--:|',
-    `| Foyer | ${l.performance} | ${l.accessibility} | ${(l.lcpMs / 1000).toFixed(2)} s | ${ms(l.tbtMs)} | ${l.cls.toFixed(3)} |`,
-    `| Budget | ≥ ${BUDGET.performance} ${mark(l.performance >= BUDGET.performance)} | ${BUDGET.accessibility} ${mark(l.accessibility >= BUDGET.accessibility)} | ≤ 1.5 s ${mark(l.lcpMs <= BUDGET.lcpMs)} | ≤ ${BUDGET.tbtMs} ms ${mark(l.tbtMs <= BUDGET.tbtMs)} | ≤ ${BUDGET.cls} ${mark(l.cls <= BUDGET.cls)} |`,
-    `| Old stack | ${OLD_STACK.lighthouse.performance} | ${OLD_STACK.lighthouse.accessibility} | ${OLD_STACK.lighthouse.lcp} | — | — |`,
+    '| | Performance | Accessibility | LCP | TBT | CLS | Canonical link |',
+    '|---|--:|--:|--:|--:|--:|---|',
+    ...pages.map(lighthouseRow),
+    `| Budget | ≥ ${BUDGET.performance} | ${BUDGET.accessibility} | ≤ 1.5 s | ≤ ${BUDGET.tbtMs} ms | ≤ ${BUDGET.cls} | passes |`,
+    `| Old stack | ${OLD_STACK.lighthouse.performance} | ${OLD_STACK.lighthouse.accessibility} | ${OLD_STACK.lighthouse.lcp} | — | — | — |`,
   ];
 }
 
@@ -163,17 +171,13 @@ function section<T>(title: string, value: Section<T>, table: (v: T) => string[])
 }
 
 export function formatResults(r: BenchResults): string {
-  const lighthouse: Section<Extract<LighthouseResult, { ok: true }>> =
-    r.lighthouse && 'ok' in r.lighthouse && !r.lighthouse.ok
-      ? { error: r.lighthouse.error }
-      : (r.lighthouse as Section<Extract<LighthouseResult, { ok: true }>>);
   return [
     `## ${r.heading}`,
     '',
     ...(r.warning ? [`> **${r.warning}**`, ''] : []),
     ...section('Server throughput', r.throughput, throughputTable),
     ...section('Page weight (home page, mobile)', r.weight, weightTable),
-    ...section('Lighthouse mobile', lighthouse, lighthouseTable),
+    ...section('Lighthouse mobile', r.lighthouse, lighthouseTable),
     ...(r.scroll === undefined ? [] : section('Scrolling the presentation page', r.scroll, scrollTable)),
     ...section('Widget coverage', r.coverage, coverageTable),
     ...(r.modules === undefined ? [] : section('Client module chunks', r.modules, modulesTable)),

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { buildClient, clientBuildIsStale } from '../src/cli/client-build.ts';
 import { readModuleManifest } from '../src/server/ssr/client-manifest.ts';
 import { corpusDir, measureCoverage } from './coverage.ts';
-import { runLighthouse } from './lighthouse.ts';
+import { type LighthousePage, runLighthouse } from './lighthouse.ts';
 import { measureScroll } from './scroll-presentation.ts';
 import { measureDeclarationsWeight } from './declarations-weight.ts';
 import { measurePageWeight } from './page-weight.ts';
@@ -111,7 +111,7 @@ export async function runBench(options: BenchOptions): Promise<string> {
   results.admin = await attempt('admin', options, async () => measureAdminBundle(root));
 
   if (needsServer) {
-    const pool = createServerPool(root);
+    const pool = createServerPool(root, corpus);
     const interrupt = () => void pool.close().finally(() => process.exit(130));
     process.once('SIGINT', interrupt);
     try {
@@ -121,6 +121,7 @@ export async function runBench(options: BenchOptions): Promise<string> {
           root,
           pool,
           site,
+          realPage: pool.realPage,
           staticPath: staticAssetPath(root),
           seconds: options.seconds,
           rounds: options.rounds,
@@ -133,7 +134,17 @@ export async function runBench(options: BenchOptions): Promise<string> {
         ...(await measurePageWeight(`${site.url}/`)),
         declarations: await measureDeclarationsWeight(root),
       }));
-      results.lighthouse = await attempt('lighthouse', options, () => runLighthouse(`${site.url}/`, options.lighthouseRuns));
+      results.lighthouse = await attempt('lighthouse', options, async () => {
+        const pages: LighthousePage[] = [{ page: 'demo home', url: `${site.url}/`, result: { ok: false, error: 'not run' } }];
+        if ('path' in pool.realPage)
+          pages.push({
+            page: pool.realPage.file.replace(/\.json$/, ''),
+            url: `${site.url}${pool.realPage.path}`,
+            result: { ok: false, error: 'not run' },
+          });
+        for (const page of pages) page.result = await runLighthouse(page.url, options.lighthouseRuns);
+        return pages;
+      });
       results.scroll = await attempt('scroll', options, () => measureScroll(`${site.url}/the-house/`, root));
       const chunks = results.modules;
       if (chunks && !('error' in chunks)) {

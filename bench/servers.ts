@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port.ts';
+import { importRealPage, type RealPage } from './real-page.ts';
 
 export interface BenchServer {
   url: string;
@@ -16,6 +17,8 @@ export interface ServerPool {
   start(options: { pageCache: boolean; coldCompile?: boolean }): Promise<BenchServer>;
   /** Stops every server and removes the temporary database. */
   close(): Promise<void>;
+  /** The large real page imported beside the demo, or why there is none. */
+  realPage: RealPage;
 }
 
 const COLD_COMPILE_PRELOAD = new URL('./cold-compile.js', import.meta.url).href;
@@ -50,8 +53,11 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Seeds a temporary database with the demo site; servers started from the pool share it. */
-export function createServerPool(root: string): ServerPool {
+/**
+ * Seeds a temporary database with the demo site and the real page of `corpus` (when there is one);
+ * servers started from the pool share it.
+ */
+export function createServerPool(root: string, corpus: string): ServerPool {
   const dir = mkdtempSync(join(tmpdir(), 'foyer-bench-'));
   // NODE_ENV=production: React's production builds, as a deployment runs them (development builds are slower).
   const baseEnv: NodeJS.ProcessEnv = {
@@ -70,6 +76,13 @@ export function createServerPool(root: string): ServerPool {
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`seeding the benchmark database failed:\n${seed.stderr}`);
   }
+  let realPage: RealPage;
+  try {
+    realPage = importRealPage(root, corpus, baseEnv);
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
 
   const children = new Set<ChildProcess>();
   // Last resort if the bench process dies between start and close: no server outlives it.
@@ -77,13 +90,15 @@ export function createServerPool(root: string): ServerPool {
   process.once('exit', killAll);
 
   return {
+    realPage,
     async start({ pageCache, coldCompile = false }) {
       const port = await freePort();
       // Cold mode is injected from outside the server: a preload that hooks the app Fastify builds.
       const preload = coldCompile ? ['--import', COLD_COMPILE_PRELOAD] : [];
       const child = spawn(process.execPath, [...preload, 'bin/foyer.js', 'serve'], {
         cwd: root,
-        env: { ...baseEnv, PORT: String(port), PAGE_CACHE: pageCache ? '1' : '0' },
+        // BASE_URL as a production site sets it: its pages carry an absolute canonical link (Lighthouse checks it).
+        env: { ...baseEnv, PORT: String(port), PAGE_CACHE: pageCache ? '1' : '0', BASE_URL: `http://127.0.0.1:${port}` },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       children.add(child);

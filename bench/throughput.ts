@@ -1,11 +1,13 @@
-// Server throughput, all in one run with one load generator: nginx's static copy of the home page
-// (the ceiling), Foyer's static file, the cached page, uncached renders warm and cold (median of
-// rounds), tail latency at 50 connections, one visitor's timing, and the old stack when OLD_STACK_URL names it.
+// Server throughput, all in one run with one load generator: for the demo home and the large real
+// page, nginx's static copy (the ceiling) beside Foyer's cached page, gzip and uncompressed; Foyer's
+// static file; uncached renders warm and cold (median of rounds), tail latency at 50 connections,
+// one visitor's timing, and the old stack when OLD_STACK_URL names it.
 import { ensureDebianTool } from './debian-tool.ts';
 import { BROWSER_HEADERS, createLoadGenerator, GZIP_HEADERS, IDENTITY_HEADERS, type LoadGenerator, type LoadRun } from './load.ts';
 import type { LoadResult } from './load-result.ts';
 import { medianRound } from './median.ts';
 import { startNginx } from './nginx.ts';
+import type { RealPage } from './real-page.ts';
 import type { BenchServer, ServerPool } from './servers.ts';
 import { singleVisitor, type SingleVisitor } from './single-visitor.ts';
 
@@ -18,16 +20,29 @@ export interface Rounds {
   requestsPerSecond: number[];
 }
 
+/** One page's cached answer beside nginx serving the same bytes, with one request's headers. */
+export interface CachedComparison {
+  /** What the page is: `demo home`, or the real page's file name. */
+  page: string;
+  encoding: 'gzip' | 'identity';
+  /** nginx serving a static copy of the page: the ceiling. */
+  ceiling: Measured<LoadResult>;
+  cached: LoadResult;
+}
+
 export interface ThroughputResults {
   tool: LoadResult['tool'];
   /** Why the fallback load generator was used. */
   fallbackReason?: string;
   seconds: number;
-  /** nginx serving a static copy of the page: the ceiling. */
-  ceiling: Measured<LoadResult>;
+  /** The demo home, then the real page when there is one; gzip, then uncompressed. */
+  cachedRows: CachedComparison[];
+  /** The real page imported onto the bench site, or why there is none. */
+  realPage: RealPage;
   staticFile: LoadResult;
-  cached: LoadResult;
   uncachedWarm: Rounds;
+  /** The real page's warm uncached render, compressed. */
+  realUncached?: LoadResult;
   uncachedCold: Rounds;
   uncachedRaw: LoadResult;
   /** Many visitors at once on the uncached render: the latency tail. */
@@ -42,6 +57,8 @@ export interface ThroughputOptions {
   pool: ServerPool;
   /** A Foyer server with the page cache on. */
   site: BenchServer;
+  /** The real page on the pool's site, or why there is none. */
+  realPage: RealPage;
   /** Path of a built static file (the boot chunk). */
   staticPath: string;
   seconds: number;
@@ -63,18 +80,36 @@ async function rounds(gen: LoadGenerator, run: LoadRun, count: number): Promise<
   return { median: medianRound(all, (r) => r.requestsPerSecond), requestsPerSecond: all.map((r) => r.requestsPerSecond) };
 }
 
-/** nginx serving the same HTML the cached page sends, fetched from Foyer itself. */
-async function measureCeiling(o: ThroughputOptions, gen: LoadGenerator): Promise<LoadResult> {
-  const nginxPath = ensureDebianTool(o.root, 'nginx');
-  const response = await fetch(`${o.site.url}/`, { headers: IDENTITY_HEADERS });
-  if (!response.ok) throw new Error(`Foyer answered ${response.status} for / when copying it for nginx`);
-  const html = Buffer.from(await response.arrayBuffer());
-  const nginx = await startNginx(nginxPath, html);
+const ENCODINGS = [
+  ['gzip', GZIP_HEADERS],
+  ['identity', IDENTITY_HEADERS],
+] as const;
+
+/**
+ * A page's cached answer beside nginx serving the same HTML (fetched from Foyer itself), gzip and
+ * uncompressed, each pair measured back to back so both meet the same machine.
+ */
+async function measureCached(o: ThroughputOptions, gen: LoadGenerator, page: string, path: string): Promise<CachedComparison[]> {
+  const row = (url: string, headers: Record<string, string>): LoadRun => ({ url, seconds: o.seconds, connections: CONNECTIONS, headers });
+  let nginx: Awaited<ReturnType<typeof startNginx>> | { error: string };
   try {
-    return await gen.measure({ url: `${nginx.url}/`, seconds: o.seconds, connections: CONNECTIONS, headers: GZIP_HEADERS });
-  } finally {
-    await nginx.stop();
+    const nginxPath = ensureDebianTool(o.root, 'nginx');
+    const response = await fetch(`${o.site.url}${path}`, { headers: IDENTITY_HEADERS });
+    if (!response.ok) throw new Error(`Foyer answered ${response.status} for ${path} when copying it for nginx`);
+    nginx = await startNginx(nginxPath, Buffer.from(await response.arrayBuffer()));
+  } catch (error) {
+    nginx = errorOf(error);
   }
+  const rows: CachedComparison[] = [];
+  try {
+    for (const [encoding, headers] of ENCODINGS) {
+      const ceiling = 'error' in nginx ? nginx : await gen.measure(row(`${nginx.url}/`, headers)).catch(errorOf);
+      rows.push({ page, encoding, ceiling, cached: await gen.measure(row(`${o.site.url}${path}`, headers)) });
+    }
+  } finally {
+    if (!('error' in nginx)) await nginx.stop();
+  }
+  return rows;
 }
 
 async function measureOldStack(o: ThroughputOptions, gen: LoadGenerator, url: string) {
@@ -92,12 +127,13 @@ export async function measureThroughput(o: ThroughputOptions): Promise<Throughpu
     headers,
   });
 
-  const ceiling = await measureCeiling(o, gen).catch(errorOf);
+  const real = 'path' in o.realPage ? o.realPage : undefined;
+  const cachedRows = await measureCached(o, gen, 'demo home', '/');
+  if (real) cachedRows.push(...(await measureCached(o, gen, real.file.replace(/\.json$/, ''), real.path)));
   const staticFile = await gen.measure(row(`${o.site.url}${o.staticPath}`, BROWSER_HEADERS));
-  const cached = await gen.measure(row(`${o.site.url}/`, GZIP_HEADERS));
 
   const warmServer = await o.pool.start({ pageCache: false });
-  let warm: Pick<ThroughputResults, 'uncachedWarm' | 'uncachedRaw' | 'tail' | 'single'>;
+  let warm: Pick<ThroughputResults, 'uncachedWarm' | 'uncachedRaw' | 'tail' | 'single' | 'realUncached'>;
   try {
     const page = `${warmServer.url}/`;
     warm = {
@@ -105,6 +141,7 @@ export async function measureThroughput(o: ThroughputOptions): Promise<Throughpu
       uncachedRaw: await gen.measure(row(page, IDENTITY_HEADERS)),
       tail: await gen.measure(row(page, BROWSER_HEADERS, TAIL_CONNECTIONS)),
       single: await singleVisitor(page, o.singleRequests),
+      realUncached: real ? await gen.measure(row(`${warmServer.url}${real.path}`, BROWSER_HEADERS)) : undefined,
     };
   } finally {
     await warmServer.stop();
@@ -123,9 +160,9 @@ export async function measureThroughput(o: ThroughputOptions): Promise<Throughpu
     tool: gen.tool,
     fallbackReason: gen.fallbackReason,
     seconds: o.seconds,
-    ceiling,
+    cachedRows,
+    realPage: o.realPage,
     staticFile,
-    cached,
     ...warm,
     uncachedCold,
     oldStack,

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LoadResult } from '../../bench/load-result.ts';
 import { formatResults } from '../../bench/report.ts';
-import type { ThroughputResults } from '../../bench/throughput.ts';
+import type { CachedComparison, ThroughputResults } from '../../bench/throughput.ts';
 
 const load = (url: string, requestsPerSecond: number, extra: Partial<LoadResult> = {}): LoadResult => ({
   url,
@@ -24,9 +24,12 @@ function throughput(overrides: Partial<ThroughputResults> = {}): ThroughputResul
   return {
     tool: 'wrk',
     seconds: 10,
-    ceiling: load('http://127.0.0.1:1/', 20_000),
+    cachedRows: [
+      { page: 'demo home', encoding: 'gzip', ceiling: load('http://127.0.0.1:1/', 20_000), cached: load('http://x/', 12_000) },
+      { page: 'demo home', encoding: 'identity', ceiling: load('http://127.0.0.1:1/', 10_000), cached: load('http://x/', 8_000) },
+    ],
+    realPage: { absent: 'no 039-marko-marketing-agency-home.json in the corpus folder /nowhere' },
     staticFile: load('http://x/assets/boot.js', 8_000),
-    cached: load('http://x/', 12_000),
     uncachedWarm: { median: load('http://x/', 300), requestsPerSecond: [310, 300, 290] },
     uncachedCold: { median: load('http://x/', 150), requestsPerSecond: [150, 140, 160] },
     uncachedRaw: load('http://x/', 500),
@@ -40,12 +43,18 @@ const report = (t: ThroughputResults) =>
   formatResults({ heading: 'test run', throughput: t, weight: undefined, lighthouse: undefined, coverage: undefined });
 
 describe('formatResults', () => {
-  it('gives the cached page as a share of nginx, and warm and cold renders with their rounds', () => {
+  it('gives each cached page as a share of nginx, gzip and uncompressed, and warm and cold renders with their rounds', () => {
     const markdown = report(throughput());
     expect(markdown).toContain('## test run');
-    expect(markdown).toContain("| Cached page `/`, gzip | 12,000 | 1.0 ms | 4.0 ms | 60% of nginx's static copy | ≥ 50% ✓ |");
+    expect(markdown).toContain('| nginx, static copy of `/` (demo home), gzip: the ceiling | 20,000 |');
+    expect(markdown).toContain(
+      "| Cached page `/` (demo home), gzip | 12,000 | 1.0 ms | 4.0 ms | 60% of nginx's static copy | ≥ 75% ✗ over budget |",
+    );
+    expect(markdown).toContain(
+      "| Cached page `/` (demo home), uncompressed | 8,000 | 1.0 ms | 4.0 ms | 80% of nginx's static copy | ≥ 75% ✓ |",
+    );
     expect(markdown).toMatch(
-      /Uncached render `\/`, warm, compressed \(median of 3: rounds 310, 300, 290 req\/s\) \| 300 .*12\.8× the old stack's 23\.5 req\/s \| ≥ 10× ✓/,
+      /Uncached render `\/`, warm, compressed \(median of 3: rounds 310, 300, 290 req\/s\) \| 300 .*12\.8× the old stack's 23\.5 req\/s \| ≥ 20× ✗ over budget/,
     );
     expect(markdown).toMatch(
       /cold, compressed \(median of 3: rounds 150, 140, 160 req\/s\) \| 150 .*6\.4× the old stack's 23\.5 req\/s \| ≥ 10× ✗ over budget/,
@@ -100,10 +109,43 @@ describe('formatResults', () => {
     expect(markdown).not.toContain('not measured in this run');
   });
 
-  it("falls back to Foyer's static file when nginx could not run, and says so", () => {
-    const markdown = report(throughput({ ceiling: { error: 'nginx exited (1) before answering' } }));
+  it('says when nginx could not run, and leaves the cached share unmeasured', () => {
+    const failed: CachedComparison = {
+      page: 'demo home',
+      encoding: 'gzip',
+      ceiling: { error: 'nginx exited (1) before answering' },
+      cached: load('http://x/', 12_000),
+    };
+    const markdown = report(throughput({ cachedRows: [failed] }));
     expect(markdown).toContain('failed: nginx exited (1) before answering');
-    expect(markdown).toContain("150% of Foyer's static file (no nginx row) | ≥ 50% of nginx: not measured |");
+    expect(markdown).toContain('| no nginx row | ≥ 75% of nginx: not measured |');
+  });
+
+  it('says clearly when the real page could not be imported, and measures it beside the demo when it was', () => {
+    expect(report(throughput())).toContain(
+      '**The real page is not measured: no 039-marko-marketing-agency-home.json in the corpus folder /nowhere.** Only the demo home is.',
+    );
+    const real: CachedComparison = {
+      page: '039-marko',
+      encoding: 'gzip',
+      ceiling: load('http://127.0.0.1:2/', 10_000),
+      cached: load('http://x/real/', 9_000),
+    };
+    const markdown = report(
+      throughput({
+        realPage: { path: '/real/', file: '039-marko.json' },
+        cachedRows: [...throughput().cachedRows, real],
+        realUncached: load('http://x/real/', 600),
+      }),
+    );
+    expect(markdown).not.toContain('The real page is not measured');
+    expect(markdown).toContain('and the real page `039-marko.json` from the fixtures corpus');
+    expect(markdown).toContain(
+      "| Cached page `/real/` (039-marko), gzip | 9,000 | 1.0 ms | 4.0 ms | 90% of nginx's static copy | ≥ 75% ✓ |",
+    );
+    expect(markdown).toContain(
+      "| Uncached render `/real/` (the real page), warm, compressed | 600 | 1.0 ms | 4.0 ms | 25.5× the old stack's 23.5 req/s | — |",
+    );
   });
 
   it('names the fallback load generator and why', () => {
@@ -112,7 +154,8 @@ describe('formatResults', () => {
   });
 
   it('counts failed requests across the rows', () => {
-    const markdown = report(throughput({ cached: load('http://x/', 12_000, { failures: 3 }) }));
+    const cachedRows = throughput().cachedRows.map((r, i) => (i === 0 ? { ...r, cached: load('http://x/', 12_000, { failures: 3 }) } : r));
+    const markdown = report(throughput({ cachedRows }));
     expect(markdown).toContain('**5 requests failed, timed out or answered non-2xx during the runs.**');
   });
 
@@ -121,11 +164,29 @@ describe('formatResults', () => {
       heading: 'x',
       throughput: { error: 'server did not start' },
       weight: undefined,
-      lighthouse: { ok: false, error: 'NO_FCP: no paint' },
+      lighthouse: { error: 'Chromium did not start' },
       coverage: undefined,
     });
     expect(markdown).toContain('_failed: server did not start_');
-    expect(markdown).toContain('_failed: NO_FCP: no paint_');
+    expect(markdown).toContain('_failed: Chromium did not start_');
     expect(markdown).toMatch(/### Widget coverage\n\n_skipped_/);
+  });
+
+  it('gives Lighthouse per page with its layout shift budget and canonical check, and a page that failed', () => {
+    const scores = { ok: true as const, runs: 3, performance: 99, accessibility: 100, lcpMs: 1200, tbtMs: 10 };
+    const markdown = formatResults({
+      heading: 'x',
+      throughput: undefined,
+      weight: undefined,
+      lighthouse: [
+        { page: 'demo home', url: 'http://x/', result: { ...scores, cls: 0.001, canonical: true } },
+        { page: '039-marko', url: 'http://x/real/', result: { ...scores, cls: 0.159, canonical: false } },
+        { page: 'other', url: 'http://x/o/', result: { ok: false, error: 'NO_FCP: no paint' } },
+      ],
+      coverage: undefined,
+    });
+    expect(markdown).toContain('| demo home | 99 | 100 | 1.20 s | 10 ms | 0.001 ✓ | passes ✓ |');
+    expect(markdown).toContain('| 039-marko | 99 | 100 | 1.20 s | 10 ms | 0.159 ✗ over budget | fails ✗ |');
+    expect(markdown).toContain('| other | failed: NO_FCP: no paint |');
   });
 });
