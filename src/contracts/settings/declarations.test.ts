@@ -2,6 +2,7 @@
 // conditions naming its own controls, every section declared and used; and a form of it accepts
 // its own defaults.
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { DEFAULT_BREAKPOINTS } from '../../model/breakpoints.ts';
 import { describeDeclaration } from '../declaration/form.ts';
 import { declarationSchema } from '../declaration/zod.ts';
@@ -11,10 +12,11 @@ import { siteSettings } from './index.ts';
 describe.each(siteSettings.map((s) => [s.declaration.type, s.declaration] as const))('the %s settings declaration', (_, declaration) => {
   it('has valid defaults, each on its own', () => {
     const schema = declarationSchema(declaration.controls);
+    const shape = schema.shape as Record<string, z.ZodType>;
     expect(schema.safeParse({}).success).toBe(true);
     for (const control of declaration.controls)
       if ('default' in control && control.default !== undefined)
-        expect(schema.shape[control.name]!.safeParse(control.default).success, control.name).toBe(true);
+        expect(shape[control.name]!.safeParse(control.default).success, control.name).toBe(true);
   });
 
   it('names only its own controls in conditions, and uses every section it declares', () => {
