@@ -39,6 +39,7 @@ export const CLIENT_MODULE_WHEN = {
   'audio-embed': 'load',
   'code-highlight-copy': 'load',
   'progress-tracker': 'load',
+  'share-buttons': 'load',
   'mega-menu': 'load',
   // The mega menu's carousel sits in a closed panel: it waits for the first input.
   carousel: 'interaction',

@@ -45,6 +45,7 @@ import { slidesDeclaration } from './slides/schema.ts';
 import { postsDeclaration } from './posts/schema.ts';
 import { priceTableDeclaration } from './price-table/schema.ts';
 import { priceListDeclaration } from './price-list/schema.ts';
+import { shareButtonsDeclaration } from './share-buttons/schema.ts';
 
 // Typed as the widget declaration: a widget without its category, icon, keywords or sections fails here.
 export const widgetDeclarations: readonly WidgetDeclaration[] = [
@@ -91,4 +92,5 @@ export const widgetDeclarations: readonly WidgetDeclaration[] = [
   postsDeclaration,
   priceTableDeclaration,
   priceListDeclaration,
+  shareButtonsDeclaration,
 ];

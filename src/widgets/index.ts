@@ -42,6 +42,7 @@ import { slides } from './slides/render.tsx';
 import { posts } from './posts/render.tsx';
 import { priceTable } from './price-table/render.tsx';
 import { priceList } from './price-list/render.tsx';
+import { shareButtons } from './share-buttons/render.tsx';
 import type { WidgetDefinition } from '../contracts/widget.ts';
 
 // Each definition is typed by its own declaration; the registry reads them through the common shape.
@@ -88,6 +89,7 @@ export const widgets = [
   posts,
   priceTable,
   priceList,
+  shareButtons,
 ] as unknown as WidgetDefinition[];
 
 

@@ -30,7 +30,7 @@ describe('declarations in a browser bundle', () => {
     expect(caught('src/widgets/heading/schema.ts')).toBe(false);
   });
 
-  it('with the browser-side derivations (CSS, form, conditions): at most 0.7 KB gzipped a widget over a 10 KB base', async () => {
+  it('with the browser-side derivations (CSS, form, conditions): at most 0.75 KB gzipped a widget over a 10 KB base', async () => {
     const entry = [
       ...REGISTRY_MODULES.map((m) => `export * from './${m}';`),
       "export { declarationCss } from './src/contracts/declaration/css.ts';",
@@ -52,8 +52,10 @@ describe('declarations in a browser bundle', () => {
     expect(inputs.filter((path) => /node_modules|^node:/.test(path))).toEqual([]);
     const gzipped = gzipSync(result.outputFiles[0].contents).length;
     // Only the editor loads this, once. The bound grows with the widget count (variants of one
-    // widget share its folder), so a widget that bundles something heavy still fails it.
+    // widget share its folder), so a widget that bundles something heavy still fails it. 0.75 KB:
+    // with their panel metadata (sections, help, placeholders) 43 widgets came to 40.5 KB; the
+    // share buttons' 20 style controls alone are 1.5 KB.
     const folders = new Set(widgetDeclarations.map((d) => d.type.replace(/-var-\d+$/, '')));
-    expect(gzipped).toBeLessThan(10_000 + 700 * folders.size);
+    expect(gzipped).toBeLessThan(10_000 + 750 * folders.size);
   });
 });

@@ -37,7 +37,7 @@ describeDatabases('pageInput', (suite) => {
           location: 'popup',
           conditions: [],
           title: 'Offer',
-          document: { id: 902, type: 'popup', elements: [image('o1', '/uploads/pi-popup.jpg')] },
+          document: { id: 902, type: 'popup', elements: [image('o1', '/uploads/pi-popup.jpg')], settings: {} },
         },
       ],
     };

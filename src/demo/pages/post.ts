@@ -7,6 +7,24 @@ import { C } from '../kit.ts';
 import { button, buttons, column, eyebrow, pageHero, row, section, text, title } from '../parts.ts';
 import { readingProgress } from './widgets-content.ts';
 
+function shareButtons(b: ReturnType<typeof docBuilder>): ElementNode {
+  return b.widget('share-buttons', {
+    share_buttons: ['facebook', 'x-twitter', 'whatsapp', 'email', 'print'].map((button, i) => ({ _id: `s${i}`, button })),
+    view: 'icon-text',
+    columns_mobile: '2',
+    skin: 'framed',
+    shape: 'rounded',
+    button_size: { size: 0.9, unit: '' },
+    button_height: { size: 3.8, unit: 'em' },
+    border_size: { size: 1, unit: 'px' },
+    color_source: 'custom',
+    primary_color: C.primary,
+    secondary_color: C.white,
+    primary_color_hover: C.accent,
+    ...typo('typography', { size: 15, weight: '600' }),
+  });
+}
+
 export function postElements(post: DemoPost, areas: DemoArea[]): ElementNode[] {
   const b = docBuilder(`post:${post.slug}`);
   const isSuite = post.nightlyRate !== undefined;
@@ -112,6 +130,8 @@ export function postElements(post: DemoPost, areas: DemoArea[]): ElementNode[] {
       b.widget('divider', { color: 'rgba(59,54,50,.16)', weight: px(1), gap: px(8) }),
       eyebrow(b, inAreas.length > 1 ? 'Filed under these areas' : 'Filed under'),
       areaLinks,
+      // Guides are worth passing on: share buttons in the hotel's colours, print for the walk itself.
+      ...(isSuite ? [] : [eyebrow(b, 'Share this story'), shareButtons(b)]),
       buttons(b, [
         button(b, isSuite ? 'All suites' : 'Explore the suites', '/suites/', 'outline'),
         button(b, 'Send an enquiry', '/contact/', 'solid'),

@@ -7,6 +7,7 @@ import { faviconRoutes } from './favicon.ts';
 import { healthRoutes } from './health.ts';
 import { pageRoutes } from './pages.tsx';
 import { shapeRoutes } from './shapes.ts';
+import { shareRoutes } from './share.ts';
 import { statisticsRoutes } from './statistics.ts';
 import { wpJsonRoutes } from './wp-json.ts';
 
@@ -14,6 +15,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(faviconRoutes);
   await app.register(shapeRoutes);
+  await app.register(shareRoutes);
   await app.register(pageRoutes);
   await app.register(areaRoutes);
   await app.register(wpJsonRoutes);
