@@ -75,13 +75,13 @@ export function throughputTable(t: ThroughputResults): string[] {
     t.tool === 'wrk'
       ? 'wrk (Debian package) in a separate process'
       : `autocannon in the bench's own process, because wrk could not be had (${t.fallbackReason ?? 'unknown reason'}); it competes with the server for the CPUs`;
-  const real = 'path' in t.realPage ? t.realPage : undefined;
+  const real = 'pages' in t.realPages ? t.realPages.pages[0] : undefined;
   return [
-    `Foyer as \`foyer serve\` child processes (NODE_ENV=production, SQLite, demo content${real ? ` and the real page \`${real.file}\` from the fixtures corpus` : ''}, one worker per core); load from ${tool};`,
+    `Foyer as \`foyer serve\` child processes (NODE_ENV=production, SQLite, demo content${real ? ` and the real page \`${real.name}\` from the fixtures corpus` : ''}, one worker per core); load from ${tool};`,
     `${t.seconds} s per row after a 2 s warm-up, 10 connections unless said. "Compressed" rows send a browser's \`accept-encoding: gzip, deflate, br\`;`,
     'each cached page is measured beside nginx serving the same bytes from a file, both with `accept-encoding: gzip` (both answer with a body compressed once) and both uncompressed. Uncached rows run with PAGE_CACHE=0;',
     '"warm" keeps the compiled documents between requests, "cold" clears every compile cache before each request (bench/cold-compile.js).',
-    ...('absent' in t.realPage ? ['', `**The real page is not measured: ${t.realPage.absent}.** Only the demo home is.`] : []),
+    ...('absent' in t.realPages ? ['', `**The real pages are not measured: ${t.realPages.absent}.** Only the demo home is.`] : []),
     '',
     '| Request | req/s | p50 | p99 | Compared with | Budget |',
     '|---|--:|--:|--:|---|---|',

@@ -121,7 +121,7 @@ export async function runBench(options: BenchOptions): Promise<string> {
           root,
           pool,
           site,
-          realPage: pool.realPage,
+          realPages: pool.realPages,
           staticPath: staticAssetPath(root),
           seconds: options.seconds,
           rounds: options.rounds,
@@ -135,13 +135,10 @@ export async function runBench(options: BenchOptions): Promise<string> {
         declarations: await measureDeclarationsWeight(root),
       }));
       results.lighthouse = await attempt('lighthouse', options, async () => {
-        const pages: LighthousePage[] = [{ page: 'demo home', url: `${site.url}/`, result: { ok: false, error: 'not run' } }];
-        if ('path' in pool.realPage)
-          pages.push({
-            page: pool.realPage.file.replace(/\.json$/, ''),
-            url: `${site.url}${pool.realPage.path}`,
-            result: { ok: false, error: 'not run' },
-          });
+        const real = 'pages' in pool.realPages ? pool.realPages.pages : [];
+        const pages: LighthousePage[] = [{ page: 'demo home', path: '/' }, ...real.map((p) => ({ page: p.name, path: p.path }))].map(
+          ({ page, path }) => ({ page, url: `${site.url}${path}`, result: { ok: false, error: 'not run' } }),
+        );
         for (const page of pages) page.result = await runLighthouse(page.url, options.lighthouseRuns);
         return pages;
       });

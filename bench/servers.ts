@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port.ts';
-import { importRealPage, type RealPage } from './real-page.ts';
+import { importRealPages, type RealPages } from './real-page.ts';
 
 export interface BenchServer {
   url: string;
@@ -17,8 +17,8 @@ export interface ServerPool {
   start(options: { pageCache: boolean; coldCompile?: boolean }): Promise<BenchServer>;
   /** Stops every server and removes the temporary database. */
   close(): Promise<void>;
-  /** The large real page imported beside the demo, or why there is none. */
-  realPage: RealPage;
+  /** The large real pages imported beside the demo, or why there are none. */
+  realPages: RealPages;
 }
 
 const COLD_COMPILE_PRELOAD = new URL('./cold-compile.js', import.meta.url).href;
@@ -54,7 +54,7 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Seeds a temporary database with the demo site and the real page of `corpus` (when there is one);
+ * Seeds a temporary database with the demo site and the real pages of `corpus` (when it has them);
  * servers started from the pool share it.
  */
 export function createServerPool(root: string, corpus: string): ServerPool {
@@ -76,9 +76,9 @@ export function createServerPool(root: string, corpus: string): ServerPool {
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`seeding the benchmark database failed:\n${seed.stderr}`);
   }
-  let realPage: RealPage;
+  let realPages: RealPages;
   try {
-    realPage = importRealPage(root, corpus, baseEnv);
+    realPages = importRealPages(root, corpus, baseEnv);
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;
@@ -90,7 +90,7 @@ export function createServerPool(root: string, corpus: string): ServerPool {
   process.once('exit', killAll);
 
   return {
-    realPage,
+    realPages,
     async start({ pageCache, coldCompile = false }) {
       const port = await freePort();
       // Cold mode is injected from outside the server: a preload that hooks the app Fastify builds.

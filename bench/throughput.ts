@@ -7,7 +7,7 @@ import { BROWSER_HEADERS, createLoadGenerator, GZIP_HEADERS, IDENTITY_HEADERS, t
 import type { LoadResult } from './load-result.ts';
 import { medianRound } from './median.ts';
 import { startNginx } from './nginx.ts';
-import type { RealPage } from './real-page.ts';
+import type { RealPages } from './real-page.ts';
 import type { BenchServer, ServerPool } from './servers.ts';
 import { singleVisitor, type SingleVisitor } from './single-visitor.ts';
 
@@ -37,8 +37,8 @@ export interface ThroughputResults {
   seconds: number;
   /** The demo home, then the real page when there is one; gzip, then uncompressed. */
   cachedRows: CachedComparison[];
-  /** The real page imported onto the bench site, or why there is none. */
-  realPage: RealPage;
+  /** The real pages imported onto the bench site (the first is measured here), or why there are none. */
+  realPages: RealPages;
   staticFile: LoadResult;
   uncachedWarm: Rounds;
   /** The real page's warm uncached render, compressed. */
@@ -57,8 +57,8 @@ export interface ThroughputOptions {
   pool: ServerPool;
   /** A Foyer server with the page cache on. */
   site: BenchServer;
-  /** The real page on the pool's site, or why there is none. */
-  realPage: RealPage;
+  /** The real pages on the pool's site, or why there are none. */
+  realPages: RealPages;
   /** Path of a built static file (the boot chunk). */
   staticPath: string;
   seconds: number;
@@ -127,9 +127,9 @@ export async function measureThroughput(o: ThroughputOptions): Promise<Throughpu
     headers,
   });
 
-  const real = 'path' in o.realPage ? o.realPage : undefined;
+  const real = 'pages' in o.realPages ? o.realPages.pages[0] : undefined;
   const cachedRows = await measureCached(o, gen, 'demo home', '/');
-  if (real) cachedRows.push(...(await measureCached(o, gen, real.file.replace(/\.json$/, ''), real.path)));
+  if (real) cachedRows.push(...(await measureCached(o, gen, real.name, real.path)));
   const staticFile = await gen.measure(row(`${o.site.url}${o.staticPath}`, BROWSER_HEADERS));
 
   const warmServer = await o.pool.start({ pageCache: false });
@@ -161,7 +161,7 @@ export async function measureThroughput(o: ThroughputOptions): Promise<Throughpu
     fallbackReason: gen.fallbackReason,
     seconds: o.seconds,
     cachedRows,
-    realPage: o.realPage,
+    realPages: o.realPages,
     staticFile,
     ...warm,
     uncachedCold,

@@ -64,7 +64,12 @@ export function themeCss(kit: Kit): string {
     '.skip-link{position:absolute;left:1rem;top:-4rem;z-index:1000;padding:.75rem 1.25rem;background:var(--foyer-heading);color:#fff;font-weight:600;text-decoration:none;border-radius:0 0 4px 4px;transition:top .2s}',
     '.skip-link:focus{top:0;color:#fff}',
     '.screen-reader-text{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}',
-    '.site-main{display:block}.site-main:focus{outline:none}',
+    // Mobile browsers widen the layout viewport to whatever overflows it, even past body's overflow-x:
+    // an entrance animation sliding in from the side (fadeInRight starts at translateX(100%)) zoomed
+    // the page out for its duration and moved every fixed bar, a layout shift of 0.15 on a real page.
+    // Clip on the page's own regions instead; clip (unlike hidden) makes no scroll container, so
+    // sticky elements inside still stick.
+    '.site-main{display:block}.site-main:focus{outline:none}.site-main,.site-footer{overflow-x:clip}',
     `:where(.elementor-button):hover,:where(.elementor-button):focus-visible{filter:brightness(.9)}`,
     '::selection{background:rgba(164,82,47,.2)}',
     '@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:.01ms!important;animation-iteration-count:1!important;transition-duration:.01ms!important}}',

@@ -28,7 +28,7 @@ function throughput(overrides: Partial<ThroughputResults> = {}): ThroughputResul
       { page: 'demo home', encoding: 'gzip', ceiling: load('http://127.0.0.1:1/', 20_000), cached: load('http://x/', 12_000) },
       { page: 'demo home', encoding: 'identity', ceiling: load('http://127.0.0.1:1/', 10_000), cached: load('http://x/', 8_000) },
     ],
-    realPage: { absent: 'no 039-marko-marketing-agency-home.json in the corpus folder /nowhere' },
+    realPages: { absent: 'no 039-marko-marketing-agency-home.json in the corpus folder /nowhere' },
     staticFile: load('http://x/assets/boot.js', 8_000),
     uncachedWarm: { median: load('http://x/', 300), requestsPerSecond: [310, 300, 290] },
     uncachedCold: { median: load('http://x/', 150), requestsPerSecond: [150, 140, 160] },
@@ -123,7 +123,7 @@ describe('formatResults', () => {
 
   it('says clearly when the real page could not be imported, and measures it beside the demo when it was', () => {
     expect(report(throughput())).toContain(
-      '**The real page is not measured: no 039-marko-marketing-agency-home.json in the corpus folder /nowhere.** Only the demo home is.',
+      '**The real pages are not measured: no 039-marko-marketing-agency-home.json in the corpus folder /nowhere.** Only the demo home is.',
     );
     const real: CachedComparison = {
       page: '039-marko',
@@ -133,13 +133,13 @@ describe('formatResults', () => {
     };
     const markdown = report(
       throughput({
-        realPage: { path: '/real/', file: '039-marko.json' },
+        realPages: { pages: [{ path: '/real/', name: '039-marko' }] },
         cachedRows: [...throughput().cachedRows, real],
         realUncached: load('http://x/real/', 600),
       }),
     );
-    expect(markdown).not.toContain('The real page is not measured');
-    expect(markdown).toContain('and the real page `039-marko.json` from the fixtures corpus');
+    expect(markdown).not.toContain('The real pages are not measured');
+    expect(markdown).toContain('and the real page `039-marko` from the fixtures corpus');
     expect(markdown).toContain(
       "| Cached page `/real/` (039-marko), gzip | 9,000 | 1.0 ms | 4.0 ms | 90% of nginx's static copy | ≥ 75% ✓ |",
     );

@@ -51,3 +51,24 @@ test('the home page at 375 px keeps its layout while images load and while scrol
   // The design's budget for Lighthouse mobile is 0.02.
   expect(cls).toBeLessThanOrEqual(0.02);
 });
+
+test('content sliding in from the side does not widen the page on a phone, so fixed bars stay put', async ({ page }) => {
+  await page.goto('/');
+  const bar = page.locator('.e-floating-bars__bar').first();
+  const before = await bar.boundingBox();
+  // The first frame of an entrance animation from the right (fadeInRight starts at translateX(100%)),
+  // in the page and in the footer. Mobile browsers widen the layout viewport to whatever overflows
+  // it, whatever body's overflow-x says: without the page regions' clip the page zoomed out and every
+  // fixed bar moved (a layout shift of 0.15 on a real page).
+  const widths = await page.evaluate(async () => {
+    for (const region of ['main', 'footer']) {
+      const slide = document.createElement('div');
+      slide.style.cssText = 'width:100%;height:40px;transform:translateX(100%)';
+      document.querySelector(region)!.append(slide);
+    }
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return { scroll: document.documentElement.scrollWidth, layout: document.documentElement.clientWidth, window: window.innerWidth };
+  });
+  expect(widths).toEqual({ scroll: 375, layout: 375, window: 375 });
+  expect(await bar.boundingBox()).toEqual(before);
+});
