@@ -20,6 +20,7 @@ import { recordDemoImages } from './images/record.ts';
 import { ensureDemoVideos } from './media/videos.ts';
 import { ensureDirectionsPdf } from './media/directions-pdf.ts';
 import { privacyElements } from './pages/privacy.ts';
+import { galleryElements } from './pages/gallery.ts';
 import { writeStatsSettings } from '../stats/settings.ts';
 import { demoKit } from './kit.ts';
 import { aboutElements } from './pages/about.ts';
@@ -156,6 +157,14 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
     'What Casa Alba keeps of your booking, how visits to this site are counted, and how to stop them being counted.',
     7,
   );
+  const photos = await page(
+    undefined,
+    'gallery',
+    'Gallery',
+    galleryElements(),
+    'Photographs of Casa Alba Suites: the courtyard, the pool, the suites and the town of Porto Alba.',
+    9,
+  );
   // A campaign landing page on Elementor's Canvas template: linked from ads, not from the menu.
   await savePost(k, {
     type: 'page',
@@ -213,6 +222,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
     { title: 'Local guides', kind: 'custom', url: '/#areas' },
     { title: 'Your stay', kind: 'post', objectId: stay },
     { title: 'The house', kind: 'post', objectId: house },
+    { title: 'Gallery', kind: 'post', objectId: photos },
     { title: 'Contact', kind: 'post', objectId: contact },
     { title: 'Privacy', kind: 'post', objectId: privacy },
   ]);

@@ -40,6 +40,7 @@ export const CLIENT_MODULE_WHEN = {
   'code-highlight-copy': 'load',
   'progress-tracker': 'load',
   'share-buttons': 'load',
+  'gallery-filter': 'load',
   'mega-menu': 'load',
   // The mega menu's carousel sits in a closed panel: it waits for the first input.
   carousel: 'interaction',

@@ -31,6 +31,7 @@ export const clientModules = [
   { name: 'stretch-section', when: 'load', load: () => import('../behaviours/stretch-section.ts') },
   { name: 'alert-dismiss', when: 'load', load: () => import('../widgets/alert/behaviour.ts') },
   { name: 'share-buttons', when: 'load', load: () => import('../widgets/share-buttons/behaviour.ts') },
+  { name: 'gallery-filter', when: 'load', load: () => import('../widgets/gallery/behaviour.ts') },
   { name: 'counter-animation', when: 'visible', load: () => import('../widgets/counter/behaviour.ts') },
   { name: 'progress-fill', when: 'load', load: () => import('../widgets/progress/behaviour.ts') },
   { name: 'audio-embed', when: 'load', load: () => import('../widgets/audio/behaviour.ts') },

@@ -46,6 +46,7 @@ import { postsDeclaration } from './posts/schema.ts';
 import { priceTableDeclaration } from './price-table/schema.ts';
 import { priceListDeclaration } from './price-list/schema.ts';
 import { shareButtonsDeclaration } from './share-buttons/schema.ts';
+import { galleryDeclaration } from './gallery/schema.ts';
 
 // Typed as the widget declaration: a widget without its category, icon, keywords or sections fails here.
 export const widgetDeclarations: readonly WidgetDeclaration[] = [
@@ -93,4 +94,5 @@ export const widgetDeclarations: readonly WidgetDeclaration[] = [
   priceTableDeclaration,
   priceListDeclaration,
   shareButtonsDeclaration,
+  galleryDeclaration,
 ];

@@ -43,6 +43,7 @@ import { posts } from './posts/render.tsx';
 import { priceTable } from './price-table/render.tsx';
 import { priceList } from './price-list/render.tsx';
 import { shareButtons } from './share-buttons/render.tsx';
+import { gallery } from './gallery/render.tsx';
 import type { WidgetDefinition } from '../contracts/widget.ts';
 
 // Each definition is typed by its own declaration; the registry reads them through the common shape.
@@ -90,6 +91,7 @@ export const widgets = [
   priceTable,
   priceList,
   shareButtons,
+  gallery,
 ] as unknown as WidgetDefinition[];
 
 

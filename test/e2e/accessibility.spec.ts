@@ -15,6 +15,7 @@ const PAGES = [
   '/the-house/',
   '/account/',
   '/privacy/',
+  '/gallery/',
   '/winter-escape/',
   '/the-sea-view-suite/',
   '/the-garden-suite/',
