@@ -87,7 +87,18 @@ const WIDGET_AND_LAYERS =
  * Static CSS for the layout elements, generated for the kit's breakpoints (column stacking,
  * mobile wrapping, per-device hiding). `containerWidth` is the kit's boxed width in px.
  */
+/** Printed once per breakpoints object and container width (both from the kit), not per render. */
+const printedLayoutCss = new WeakMap<Breakpoints, Map<number | undefined, string>>();
+
 export function baseLayoutCss(breakpoints: Breakpoints, options: { containerWidth?: number } = {}): string {
+  let byWidth = printedLayoutCss.get(breakpoints);
+  if (!byWidth) printedLayoutCss.set(breakpoints, (byWidth = new Map()));
+  let css = byWidth.get(options.containerWidth);
+  if (css === undefined) byWidth.set(options.containerWidth, (css = printLayoutCss(breakpoints, options)));
+  return css;
+}
+
+function printLayoutCss(breakpoints: Breakpoints, options: { containerWidth?: number }): string {
   const active = activeDevices(breakpoints);
   const mobile = active.includes('mobile') ? breakpoints.mobile.value : undefined;
   const tablet = active.includes('tablet') ? breakpoints.tablet.value : undefined;

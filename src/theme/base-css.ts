@@ -42,7 +42,16 @@ function readableKitColour(kit: Kit, id: string, fallback: string, background: s
   return ratio !== undefined && ratio < 4.5 ? text : kitColour(kit, id, fallback);
 }
 
+/** Printed once per kit (the site snapshot keeps its kit object until the kit changes), not per render. */
+const printedThemeCss = new WeakMap<Kit, string>();
+
 export function themeCss(kit: Kit): string {
+  let css = printedThemeCss.get(kit);
+  if (css === undefined) printedThemeCss.set(kit, (css = printThemeCss(kit)));
+  return css;
+}
+
+function printThemeCss(kit: Kit): string {
   const body = SAFE_STACK.test(kit.body_font_family) ? kit.body_font_family : 'system-ui,sans-serif';
   const heading = SAFE_STACK.test(kit.heading_font_family) ? kit.heading_font_family : 'Georgia,serif';
   const text = safeColour(kit.body_color) ?? '#3b3632';

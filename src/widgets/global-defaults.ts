@@ -101,12 +101,29 @@ function typographyDeclarations(t: KitTypography | undefined): string[] {
   );
 }
 
+/** Printed defaults by kit and widget types: every uncached render asks again for the same few sets. */
+const printed = new WeakMap<Kit, Map<string, string>>();
+const SETS_PER_KIT = 256;
+
 /** The type-level defaults of the given widget types, for this kit (only what its globals define). */
 export function widgetGlobalDefaultsCss(kit: Kit, types: Iterable<string>): string {
+  const sorted = [...new Set(types)].sort();
+  const key = sorted.join(',');
+  let byTypes = printed.get(kit);
+  if (!byTypes) printed.set(kit, (byTypes = new Map()));
+  let css = byTypes.get(key);
+  if (css === undefined) {
+    css = printDefaults(kit, sorted);
+    if (byTypes.size < SETS_PER_KIT) byTypes.set(key, css);
+  }
+  return css;
+}
+
+function printDefaults(kit: Kit, sortedTypes: readonly string[]): string {
   const typography = new Map(kit.system_typography.map((t) => [t._id, t]));
   const colours = new Set(kit.system_colors.filter((c) => c.color).map((c) => c._id));
   let css = '';
-  for (const type of [...new Set(types)].sort()) {
+  for (const type of sortedTypes) {
     for (const part of WIDGET_GLOBAL_DEFAULTS[type] ?? []) {
       const declarations = [
         ...(part.typography ? typographyDeclarations(typography.get(part.typography)) : []),
