@@ -41,6 +41,9 @@ export const CLIENT_MODULE_WHEN = {
   'progress-tracker': 'load',
   'share-buttons': 'load',
   'gallery-filter': 'load',
+  // Lightbox links answer clicks after the first input; the lightbox itself loads on the first open.
+  'lightbox-links': 'interaction',
+  lightbox: 'interaction',
   'mega-menu': 'load',
   // The mega menu's carousel sits in a closed panel: it waits for the first input.
   carousel: 'interaction',

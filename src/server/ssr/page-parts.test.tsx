@@ -64,7 +64,17 @@ const unusedPart: PagePart = { name: 'unused', region: 'header', prepare: () => 
 describe('page parts', () => {
   it('lists every part of the site shell once', () => {
     const names = PAGE_PARTS.map((p) => p.name);
-    expect(names).toEqual(['header', 'footer', 'scroll-to-top', 'mega-panels', 'header-search', 'account-panel', 'popups', 'tracker']);
+    expect(names).toEqual([
+      'header',
+      'footer',
+      'scroll-to-top',
+      'mega-panels',
+      'header-search',
+      'account-panel',
+      'popups',
+      'lightbox',
+      'tracker',
+    ]);
     expect(new Set(names).size).toBe(names.length);
   });
 
@@ -104,10 +114,24 @@ describe('page parts', () => {
     expect(withUnused.html).toBe(without.html);
   });
 
-  it('a page without theme, header, footer, popups or tracker gets no part’s output', async () => {
-    const bare = await render({ parts: [] });
-    const all = await render();
+  it('a page without theme, header, footer, popups, lightbox or tracker gets no part’s output', async () => {
+    const kit = { ...DEFAULT_KIT, global_image_lightbox: false };
+    const bare = await render({ parts: [], kit });
+    const all = await render({ kit });
     expect(all.html).toBe(bare.html);
+  });
+
+  it('the lightbox part waits for input, with the kit’s switches, when the kit or an element asks for it', async () => {
+    const { html, plan } = await render();
+    expect(html).toContain(
+      '<div id="foyer-lightbox" hidden="" data-behaviours="lightbox-links" data-behaviours-defer="input" data-settings="{&quot;global&quot;:true,&quot;counter&quot;:true,&quot;fullscreen&quot;:true,&quot;zoom&quot;:true,&quot;share&quot;:true}"></div>',
+    );
+    expect([...plan.inputModules]).toEqual(['lightbox-links', 'lightbox']);
+    expect(plan.modules.has('lightbox')).toBe(false);
+    const kit = { ...DEFAULT_KIT, global_image_lightbox: false };
+    const image: ElementNode = { id: 'i1', elType: 'widget', widgetType: 'image', settings: { open_lightbox: 'yes' }, elements: [] };
+    const asked = await render({ kit, content: { title: 'Test', document: { ...page, elements: [image] } } });
+    expect(asked.html).toContain('data-behaviours="lightbox-links"');
   });
 
   it('the theme’s parts add their markup, modules and CSS in list order', async () => {

@@ -5,6 +5,7 @@ import { accountPanelPart } from './parts/account-panel.tsx';
 import { footerPart } from './parts/footer.tsx';
 import { headerSearchPart } from './parts/header-search.tsx';
 import { headerPart } from './parts/header.tsx';
+import { lightboxPart } from './parts/lightbox.tsx';
 import { megaPanelsPart } from './parts/mega-panels.tsx';
 import { popupsPart } from './parts/popups.tsx';
 import { scrollToTopPart } from './parts/scroll-to-top.tsx';
@@ -18,5 +19,6 @@ export const PAGE_PARTS: readonly PagePart[] = [
   headerSearchPart,
   accountPanelPart,
   popupsPart,
+  lightboxPart,
   trackerPart,
 ];

@@ -31,9 +31,12 @@ describe('gallery widget', () => {
     );
     expect(html).toContain('class="e-gallery-container e-gallery-grid elementor-gallery"');
     expect(html).toMatch(
-      /<a class="e-gallery-item elementor-gallery-item" data-e-gallery-tags="0" href="\/uploads\/pool.jpg" data-elementor-open-lightbox="default" data-elementor-lightbox-slideshow="all-abc123">/,
+      /<a class="e-gallery-item elementor-gallery-item" data-e-gallery-tags="0" href="\/uploads\/pool.jpg" data-elementor-open-lightbox="default" data-elementor-lightbox-slideshow="all-abc123" e-action-hash="[^"]+">/,
     );
     expect(html).toMatch(/<img src="[^"]*pool[^"]*"[^>]* width="\d+" height="\d+" alt="The pool"/);
+    // The lightbox action a shared address opens: base64 JSON of the slide, as Elementor writes it.
+    const hash = /e-action-hash="#elementor-action:action=lightbox&amp;settings=([^"]+)"/.exec(html)![1];
+    expect(JSON.parse(atob(decodeURIComponent(hash)))).toEqual({ type: 'image', url: '/uploads/pool.jpg' });
     expect(html).not.toContain('elementor-gallery__titles-container');
     expect(css).toContain('.elementor-element-abc123 .e-gallery-container{--columns:4;--gap:10px;--ratio:3/2}');
     expect(css).toMatch(/@media\(max-width:1024px\)\{[^}]*--columns:2/);

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import type { RenderContext } from '../../contracts/render-context.ts';
 import { defineWidget } from '../../contracts/widget.ts';
+import { lightboxActionHash } from '../../model/lightbox-hash.ts';
 import { safeUrl } from '../../model/safe-url.ts';
 import { cx } from '../shared/css-parts.ts';
 import { labelFromUrl, linkProps } from '../shared/links.ts';
@@ -184,6 +185,8 @@ export const gallery = defineWidget({
                 aria-label={link['aria-label'] ?? label}
                 data-elementor-open-lightbox={file ? s.open_lightbox : undefined}
                 data-elementor-lightbox-slideshow={file ? `all-${element.id}` : undefined}
+                // The lightbox action a shared address opens on this page (src/runtime/url-actions.ts).
+                e-action-hash={file && s.open_lightbox !== 'no' ? lightboxActionHash('image', link.href) : undefined}
               >
                 {body}
               </a>

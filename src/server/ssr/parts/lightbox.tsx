@@ -1,0 +1,46 @@
+// The lightbox: on a page whose kit turns the global image lightbox on, or with an element that asks
+// for it (`open_lightbox: yes`), a hidden element carries the kit's lightbox switches and the
+// `lightbox-links` behaviour, which waits for the visitor's first input; the lightbox's own code loads
+// on the first open only (src/behaviours/lightbox/). Neither is preloaded.
+import { walkElements } from '../../../model/element.ts';
+import { definePart, type RenderPageInput } from '../page-part.ts';
+
+/** Whether an element of the page's documents sets its own lightbox to yes (with the global one off). */
+function asksForLightbox(input: RenderPageInput): boolean {
+  const documents = [input.content.document, input.header, input.footer, ...(input.popups ?? []).map((p) => p.document)];
+  let asks = false;
+  for (const doc of documents) {
+    if (doc && !asks) walkElements(doc.elements, (el) => void (asks ||= el.settings.open_lightbox === 'yes'));
+  }
+  return asks;
+}
+
+export const lightboxPart = definePart({
+  name: 'lightbox',
+  region: 'end',
+  prepare({ input, plan }) {
+    const { kit } = input;
+    if (!kit.global_image_lightbox && !asksForLightbox(input)) return undefined;
+    plan.inputModules.add('lightbox-links');
+    // Listed so the loader can find it on the first open; nothing loads it before.
+    plan.inputModules.add('lightbox');
+    const settings = {
+      global: kit.global_image_lightbox,
+      counter: kit.lightbox_enable_counter,
+      fullscreen: kit.lightbox_enable_fullscreen,
+      zoom: kit.lightbox_enable_zoom,
+      share: kit.lightbox_enable_share,
+    };
+    return {
+      render: () => (
+        <div
+          id="foyer-lightbox"
+          hidden
+          data-behaviours="lightbox-links"
+          data-behaviours-defer="input"
+          data-settings={JSON.stringify(settings)}
+        />
+      ),
+    };
+  },
+});
