@@ -42,10 +42,14 @@ import { floatingBarsDeclaration } from './floating-bars/schema.ts';
 import { imageCarouselDeclaration } from './image-carousel/schema.ts';
 import { mediaCarouselDeclaration } from './media-carousel/schema.ts';
 import { slidesDeclaration } from './slides/schema.ts';
+import { testimonialCarouselDeclaration } from './testimonial-carousel/schema.ts';
+import { countdownDeclaration } from './countdown/schema.ts';
 import { postsDeclaration } from './posts/schema.ts';
 import { priceTableDeclaration } from './price-table/schema.ts';
 import { priceListDeclaration } from './price-list/schema.ts';
 import { shareButtonsDeclaration } from './share-buttons/schema.ts';
+import { flipBoxDeclaration } from './flip-box/schema.ts';
+import { callToActionDeclaration } from './call-to-action/schema.ts';
 import { galleryDeclaration } from './gallery/schema.ts';
 
 // Typed as the widget declaration: a widget without its category, icon, keywords or sections fails here.
@@ -90,9 +94,13 @@ export const widgetDeclarations: readonly WidgetDeclaration[] = [
   imageCarouselDeclaration,
   mediaCarouselDeclaration,
   slidesDeclaration,
+  testimonialCarouselDeclaration,
+  countdownDeclaration,
   postsDeclaration,
   priceTableDeclaration,
   priceListDeclaration,
   shareButtonsDeclaration,
+  flipBoxDeclaration,
+  callToActionDeclaration,
   galleryDeclaration,
 ];

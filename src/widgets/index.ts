@@ -39,10 +39,14 @@ import { floatingBarsWidgets } from './floating-bars/render.tsx';
 import { imageCarousel } from './image-carousel/render.tsx';
 import { mediaCarousel } from './media-carousel/render.tsx';
 import { slides } from './slides/render.tsx';
+import { testimonialCarousel } from './testimonial-carousel/render.tsx';
+import { countdown } from './countdown/render.tsx';
 import { posts } from './posts/render.tsx';
 import { priceTable } from './price-table/render.tsx';
 import { priceList } from './price-list/render.tsx';
 import { shareButtons } from './share-buttons/render.tsx';
+import { flipBox } from './flip-box/render.tsx';
+import { callToAction } from './call-to-action/render.tsx';
 import { gallery } from './gallery/render.tsx';
 import type { WidgetDefinition } from '../contracts/widget.ts';
 
@@ -87,10 +91,14 @@ export const widgets = [
   imageCarousel,
   mediaCarousel,
   slides,
+  testimonialCarousel,
+  countdown,
   posts,
   priceTable,
   priceList,
   shareButtons,
+  flipBox,
+  callToAction,
   gallery,
 ] as unknown as WidgetDefinition[];
 
