@@ -33,6 +33,8 @@ export function parseSettings<S = Record<string, unknown>>(schema: TypedSchema<S
  */
 interface ObjectPlan {
   keys: string[];
+  /** Each key's place in the schema. */
+  order: Map<string, number>;
   shape: Readonly<Record<string, z.ZodType>>;
   defaults: Record<string, unknown>;
   keepsUnknown: boolean;
@@ -48,8 +50,10 @@ function objectPlan(schema: SettingsSchema): ObjectPlan | null {
   const catchall = def.catchall?._zod.def.type;
   const empty = schema.safeParse({});
   if (def.type === 'object' && !def.checks?.length && (catchall === undefined || catchall === 'unknown') && empty.success) {
+    const keys = Object.keys(def.shape);
     plan = {
-      keys: Object.keys(def.shape),
+      keys,
+      order: new Map(keys.map((key, i) => [key, i])),
       shape: def.shape as Readonly<Record<string, z.ZodType>>,
       defaults: empty.data,
       keepsUnknown: catchall === 'unknown',
@@ -69,8 +73,22 @@ function objectPlan(schema: SettingsSchema): ObjectPlan | null {
  * two to the same results.
  */
 function parseByKey<S>(plan: ObjectPlan, raw: Record<string, unknown>): ParseOutcome<S> {
-  const settings: Record<string, unknown> = {};
   const invalidKeys: string[] = [];
+  // Usually every key set has a default: a copy of the defaults already has each in its place.
+  const setKeys = Object.keys(raw).filter((key) => Object.hasOwn(plan.shape, key));
+  if (setKeys.every((key) => Object.hasOwn(plan.defaults, key))) {
+    const settings: Record<string, unknown> = { ...plan.defaults };
+    for (const key of setKeys) {
+      const result = plan.shape[key]!.safeParse(raw[key]);
+      if (result.success) settings[key] = result.data;
+      else invalidKeys.push(key);
+    }
+    if (plan.keepsUnknown) for (const key of Object.keys(raw)) if (!Object.hasOwn(plan.shape, key)) settings[key] = raw[key];
+    // Reported in the schema's order, as zod reports them.
+    invalidKeys.sort((a, b) => plan.order.get(a)! - plan.order.get(b)!);
+    return { settings: settings as S, invalidKeys };
+  }
+  const settings: Record<string, unknown> = {};
   for (const key of plan.keys) {
     if (Object.hasOwn(raw, key)) {
       const result = plan.shape[key]!.safeParse(raw[key]);

@@ -49,6 +49,8 @@ export function readMotionOptions(settings: Settings, prefix: MotionPrefix): Mot
   const isElement = prefix === 'motion_fx';
   const scrolling = on(key('motion_fx_scrolling'));
   const mousing = on(key('motion_fx_mouse'));
+  // Most elements have neither group on: nothing below could add an effect (cold renders ask ~6 times per element).
+  if (!scrolling && !mousing) return undefined;
   const options: MotionOptions = { scroll: {}, mouse: {}, range: key('range') === 'page' ? 'page' : 'viewport' };
 
   const move = (name: 'translateY' | 'translateX' | 'rotateZ', speed: number): void => {

@@ -22,8 +22,17 @@ export function isCommonSetting(key: string): boolean {
   return COMMON_KEYS.has(key);
 }
 
+/** Per settings object: classes, behaviours and client settings each ask, for every element compiled. */
+const animationsOf = new WeakMap<Settings, Record<string, string>>();
+
 /** Entrance animation names per device suffix ('' = desktop), only real ones. */
 function animations(settings: Settings): Record<string, string> {
+  let known = animationsOf.get(settings);
+  if (!known) animationsOf.set(settings, (known = findAnimations(settings)));
+  return known;
+}
+
+function findAnimations(settings: Settings): Record<string, string> {
   const out: Record<string, string> = {};
   for (const key of ANIMATION_KEYS) {
     for (const { device, key: full } of suffixedKeys(key)) {
