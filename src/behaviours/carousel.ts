@@ -12,7 +12,7 @@ const PANEL_HIDDEN = 'foyer-mega:hidden';
 /** Swaps a video slide's poster for the provider's player (its URL was checked on the server). */
 function play(video: HTMLElement): void {
   const src = video.dataset.embed;
-  if (!src || !/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com|view\.vzaar\.com)\//.test(src)) return;
+  if (!src || !/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com|www\.dailymotion\.com)\//.test(src)) return;
   const frame = document.createElement('iframe');
   frame.src = src;
   frame.title =

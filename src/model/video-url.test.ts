@@ -9,7 +9,8 @@ describe('checkVideoUrl', () => {
 
   it('says "Video URL not supported." for other hosts, other schemes and links without a video id', () => {
     for (const link of [
-      'https://dailymotion.com/video/x7',
+      'https://vzaar.com/videos/1380051',
+      'https://www.dailymotion.com/',
       'https://example.com/watch?v=abc',
       'https://youtube.com.evil.test/watch?v=abc',
       'javascript:alert(1)//youtube.com/watch?v=abc',
@@ -22,7 +23,7 @@ describe('checkVideoUrl', () => {
     }
   });
 
-  it('recognises YouTube, Vimeo and Vzaar links and gives a privacy-friendly embed', () => {
+  it('recognises YouTube, Vimeo and Dailymotion links (the three services of spec §5) and gives a privacy-friendly embed', () => {
     expect(checkVideoUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=3')).toEqual({
       ok: true,
       provider: 'youtube',
@@ -36,7 +37,12 @@ describe('checkVideoUrl', () => {
       embedUrl: 'https://player.vimeo.com/video/76979871?autoplay=1&dnt=1',
     });
     expect(checkVideoUrl('https://player.vimeo.com/video/76979871')).toMatchObject({ provider: 'vimeo', id: '76979871' });
-    expect(checkVideoUrl('https://vzaar.com/videos/1380051')).toMatchObject({ provider: 'vzaar', id: '1380051' });
-    expect(checkVideoUrl('https://view.vzaar.com/1380051/player')).toMatchObject({ provider: 'vzaar', id: '1380051' });
+    expect(checkVideoUrl('https://www.dailymotion.com/video/x8abc12')).toEqual({
+      ok: true,
+      provider: 'dailymotion',
+      id: 'x8abc12',
+      embedUrl: 'https://www.dailymotion.com/embed/video/x8abc12?autoplay=1',
+    });
+    expect(checkVideoUrl('https://dai.ly/x8abc12')).toMatchObject({ provider: 'dailymotion', id: 'x8abc12' });
   });
 });

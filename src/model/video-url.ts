@@ -1,7 +1,7 @@
 // Which video links a carousel can play (spec §5): YouTube, Vimeo and Vzaar, as the old carousel
 // recognised them; anything else gets the player's own messages. Plain code for server and browser.
 
-export type VideoProvider = 'youtube' | 'vimeo' | 'vzaar';
+export type VideoProvider = 'youtube' | 'vimeo' | 'dailymotion';
 
 export const MISSING_VIDEO_URL = 'Missing video URL.';
 export const UNSUPPORTED_VIDEO_URL = 'Video URL not supported.';
@@ -16,7 +16,7 @@ function providerOf(host: string): VideoProvider | undefined {
   const h = host.toLowerCase().replace(/^(www|m|player|app|view)\./, '');
   if (h === 'youtube.com' || h === 'youtu.be' || h === 'youtube-nocookie.com') return 'youtube';
   if (h === 'vimeo.com') return 'vimeo';
-  if (h === 'vzaar.com') return 'vzaar';
+  if (h === 'dailymotion.com' || h === 'dai.ly') return 'dailymotion';
   return undefined;
 }
 
@@ -30,15 +30,16 @@ function idOf(provider: VideoProvider, url: URL): string | undefined {
     return at >= 0 ? parts[at + 1] : undefined;
   }
   if (provider === 'vimeo') return [...parts].reverse().find((p) => /^\d+$/.test(p));
-  // vzaar.com/videos/ID, view.vzaar.com/ID/player
-  return parts[0] === 'videos' ? parts[1] : parts[0];
+  // dailymotion.com/video/ID, dailymotion.com/embed/video/ID, dai.ly/ID
+  const at = parts.indexOf('video');
+  return at >= 0 ? parts[at + 1] : url.hostname.endsWith('dai.ly') ? parts[0] : undefined;
 }
 
 /** Privacy-friendly embeds (no cookies before play), started by the visitor's own click. */
 function embedUrl(provider: VideoProvider, id: string): string {
   if (provider === 'youtube') return `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`;
   if (provider === 'vimeo') return `https://player.vimeo.com/video/${id}?autoplay=1&dnt=1`;
-  return `https://view.vzaar.com/${id}/player?autoplay=true`;
+  return `https://www.dailymotion.com/embed/video/${id}?autoplay=1`;
 }
 
 export function checkVideoUrl(link: string | undefined): VideoCheck {

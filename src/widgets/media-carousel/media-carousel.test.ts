@@ -50,4 +50,24 @@ describe('media carousel widget', () => {
     const bare = runWidget(mediaCarousel, { slides, show_arrows: '', pagination: '', autoplay: '' });
     expect(bare.html).not.toMatch(/elementor-swiper-button|swiper-pagination|foyer-carousel__pause/);
   });
+
+  it('shows the old player’s messages in a video slide without a link or with an unknown service (spec §5)', () => {
+    const video = (url: string) => ({ _id: 'v', type: 'video', image: { url: '/uploads/poster.jpg' }, video: { url } });
+    const missing = runWidget(mediaCarousel, { slides: [video('')] }).html;
+    expect(missing).toContain('<p class="elementor-carousel-video-message" role="note">Missing video URL.</p>');
+    expect(missing).not.toContain('<a ');
+    const unknown = runWidget(mediaCarousel, { slides: [video('https://example.com/film')] }).html;
+    expect(unknown).toContain('Video URL not supported.');
+    expect(unknown).not.toContain('elementor-custom-embed-play');
+    for (const url of [
+      'https://www.youtube.com/watch?v=abcdefghijk',
+      'https://vimeo.com/76979871',
+      'https://www.dailymotion.com/video/x8abc12',
+    ]) {
+      const ok = runWidget(mediaCarousel, { slides: [video(url)] }).html;
+      expect(ok, url).not.toContain('elementor-carousel-video-message');
+      expect(ok, url).toContain(`href="${url}"`);
+      expect(ok, url).toContain('data-elementor-lightbox-slideshow="abc123"');
+    }
+  });
 });

@@ -5,6 +5,7 @@ import type { CSSProperties } from 'react';
 import { defineWidget } from '../../contracts/widget.ts';
 import type { RenderContext } from '../../contracts/render-context.ts';
 import { safeUrl } from '../../model/safe-url.ts';
+import { checkVideoUrl } from '../../model/video-url.ts';
 import { cx } from '../shared/css-parts.ts';
 import { labelFromUrl, linkProps, type LinkProps } from '../shared/links.ts';
 import { PauseButton, SwiperArrows, SwiperDots } from '../shared/swiper-parts.tsx';
@@ -22,7 +23,7 @@ function background(url: string, ctx: RenderContext): CSSProperties | undefined 
 }
 
 function slideLink(slide: Slide, ctx: RenderContext): LinkProps | undefined {
-  if (slide.type === 'video') return linkProps(slide.video);
+  if (slide.type === 'video') return checkVideoUrl(slide.video?.url).ok ? linkProps(slide.video) : undefined;
   if (slide.image_link_to_type === 'custom') return linkProps(slide.image_link_to);
   if (slide.image_link_to_type !== 'file') return undefined;
   const file = safeUrl(slide.image.url, 'image');
@@ -57,7 +58,7 @@ export const mediaCarousel = defineWidget({
       fade: false,
     };
   },
-  Render: ({ settings: s, ctx }) => {
+  Render: ({ settings: s, element, ctx }) => {
     const slides = s.slides;
     if (!slides.length) return null;
     const isMoving = slides.length > 1;
@@ -78,6 +79,9 @@ export const mediaCarousel = defineWidget({
               const alt = typeof slide.image.alt === 'string' ? slide.image.alt : '';
               const link = slideLink(slide, ctx);
               const isVideo = slide.type === 'video';
+              // The old player's two messages (spec §5), in the slide, for editors and visitors alike.
+              const videoProblem = isVideo ? checkVideoUrl(slide.video?.url) : undefined;
+              const message = videoProblem && !videoProblem.ok ? videoProblem.message : undefined;
               const name = alt || (isVideo ? `Play video ${i + 1}` : labelFromUrl(slide.image.url) || `Image ${i + 1}`);
               const image = (
                 <div
@@ -86,7 +90,12 @@ export const mediaCarousel = defineWidget({
                   aria-label={link ? undefined : name}
                   style={background(slide.image.url, ctx)}
                 >
-                  {isVideo ? <span className="elementor-custom-embed-play" aria-hidden="true" /> : null}
+                  {isVideo && !message ? <span className="elementor-custom-embed-play" aria-hidden="true" /> : null}
+                  {message ? (
+                    <p className="elementor-carousel-video-message" role="note">
+                      {message}
+                    </p>
+                  ) : null}
                 </div>
               );
               return (
@@ -98,7 +107,12 @@ export const mediaCarousel = defineWidget({
                   aria-label={`${i + 1} of ${slides.length}`}
                 >
                   {link ? (
-                    <a {...link} aria-label={link['aria-label'] ?? name}>
+                    <a
+                      {...link}
+                      aria-label={link['aria-label'] ?? name}
+                      // Images and videos of one carousel are one lightbox slideshow.
+                      data-elementor-lightbox-slideshow={element.id}
+                    >
                       {image}
                     </a>
                   ) : (
