@@ -50,6 +50,9 @@ export const CLIENT_MODULE_WHEN = {
   'image-carousel': 'load',
   'media-carousel': 'load',
   slides: 'load',
+  // Below the fold it waits until near the viewport: the home page's first screen loads none of it.
+  'testimonial-carousel': 'visible',
+  countdown: 'load',
   'mobile-menu': 'load',
   'header-sticky': 'load',
   'areas-menu': 'interaction',

@@ -1,9 +1,33 @@
-// The about page: the house's story, how it is run, a few pictures, and the family who keep it.
+// The about page: the house's story, how it is run, a few pictures, what guests say (Elementor Pro's
+// testimonial carousel), and the family who keep it.
 import type { ElementNode } from '../../model/element.ts';
 import { box, docBuilder, fa, gap, media, px, typo } from '../build.ts';
 import { C } from '../kit.ts';
 import { HOTEL } from '../content/hotel-facts.ts';
 import { button, buttons, column, eyebrow, featureText, grid, pageHero, row, section, text, title } from '../parts.ts';
+
+/** Guest reviews for the carousel: text, who wrote it, where and when they stayed, the suite's picture. */
+const GUEST_BOOK: Array<[string, string, string, string]> = [
+  [
+    `We heard the sea from our bed every night, and breakfast on the terrace ran until ${HOTEL.breakfastUntil}. Nobody rushed us, ever.`,
+    'Hanna & Jonas',
+    'Sea-View Suite, May',
+    'sea-view-suite',
+  ],
+  [
+    'Two floors in the old watchtower and a window for every sunset. Giulia’s tips for the coast path were perfect.',
+    'Claire D.',
+    'Tower Suite, September',
+    'bedroom',
+  ],
+  ['Quiet, spotless and kind. The garden at dusk smells of jasmine and lemons.', 'Paolo R.', 'Garden Suite, June', 'gardens'],
+  [
+    'We came for the winter escape: empty lanes, the harbour lit at four o’clock, and the fire lit for supper.',
+    'Ingrid & Tom',
+    'Sea-View Suite, January',
+    'harbour',
+  ],
+];
 
 export function aboutElements(): ElementNode[] {
   const b = docBuilder('about');
@@ -84,6 +108,48 @@ export function aboutElements(): ElementNode[] {
       eyebrow(b, 'Around the house'),
       title(b, 'Terrace, pool and gardens'),
       b.inner(grid({ columns: 3, tablet: 3, gap: 24 }), gallery),
+    ]),
+    section(b, { background_background: 'classic', background_color: C.sand, flex_align_items: 'center' }, [
+      eyebrow(b, 'Guest book', { align: 'center' }),
+      title(b, 'What guests say about the house', { align: 'center' }),
+      b.widget('testimonial-carousel', {
+        slides: GUEST_BOOK.map(([content, name, stay, image], i) => ({
+          _id: `g${i}`,
+          content,
+          name,
+          title: stay,
+          // The suite's picture beside the name, with the picture's own description.
+          image: media(image, 480),
+        })),
+        skin: 'bubble',
+        slides_per_view: '2',
+        slides_per_view_tablet: '1',
+        slides_per_view_mobile: '1',
+        slides_to_scroll: '1',
+        space_between: px(24),
+        autoplay_speed: 7000,
+        width: px(100, '%'),
+        background_color: C.white,
+        text_padding: box(28),
+        text_padding_mobile: box(20),
+        border_radius: box(6),
+        content_color: C.text,
+        ...typo('content_typography', { size: 18, mobile: 16, lineHeight: 1.6, style: 'italic' }),
+        name_color: C.primary,
+        ...typo('name_typography', { size: 15, weight: '600', lineHeight: 1.5 }),
+        title_color: C.link,
+        ...typo('title_typography', { size: 14, lineHeight: 1.5 }),
+        image_size: px(56),
+        image_gap: px(14),
+        content_gap: px(22),
+        arrows_color: C.primary,
+        arrows_size: px(24),
+        pagination_color: C.accent,
+        pagination_color_inactive: '#8a8178',
+        _element_width: 'initial',
+        _element_custom_width: px(1100),
+        _element_custom_width_mobile: px(100, '%'),
+      }),
     ]),
     section(b, { background_background: 'classic', background_color: C.primary, flex_align_items: 'center', flex_gap: gap(22) }, [
       b.widget('icon', { selected_icon: fa('quote-left'), primary_color: C.gold, size: px(30), align: 'center' }),

@@ -1,15 +1,33 @@
 // "Winter by the sea": an offer landing page the hotel links from its newsletter and ads. It uses
 // Elementor's Canvas template (page setting `template: elementor_canvas`): no site header, menu or
 // footer to wander off through, only the offer, its small print and one way to book, as hotels build
-// campaign pages.
+// campaign pages. A countdown under the hero counts to the last winter arrival day.
 import type { ElementNode } from '../../model/element.ts';
 import { box, coverBackground, docBuilder, fa, gap, link, px, typo } from '../build.ts';
 import { CONTACT } from '../content/contact-details.ts';
 import { HOTEL, SUITE_FACTS, winterPrice } from '../content/hotel-facts.ts';
 import { C } from '../kit.ts';
-import { button, buttons, column, eyebrow, row, section, text, title } from '../parts.ts';
+import { button, buttons, column, eyebrow, row, section, sectionPadding, text, title } from '../parts.ts';
 
 export const WINTER_ESCAPE_SETTINGS = { template: 'elementor_canvas' } as const;
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const DAY_MS = 86_400_000;
+
+/**
+ * The countdown's due date (Elementor's `Y-m-d H:i`, UTC): the last winter arrival day (hotel-facts'
+ * `winter.to`) at 23:59, the first one at least two months after `now` (the seeding time), so a
+ * freshly seeded demo never shows the offer over or about to end.
+ */
+export function winterEscapeCloses(now: number): string {
+  const [day, month] = HOTEL.winter.to.split(' ');
+  const monthIndex = MONTHS.indexOf(month!);
+  if (monthIndex < 0) throw new Error(`winterEscapeCloses: cannot read "${HOTEL.winter.to}"`);
+  const at = (year: number) => Date.UTC(year, monthIndex, Number(day), 23, 59);
+  let year = new Date(now).getUTCFullYear();
+  while (at(year) - now < 60 * DAY_MS) year++;
+  return `${year}-${String(monthIndex + 1).padStart(2, '0')}-${String(Number(day)).padStart(2, '0')} 23:59`;
+}
 
 type Builder = ReturnType<typeof docBuilder>;
 
@@ -100,7 +118,35 @@ function menu(b: Builder): ElementNode {
   ]);
 }
 
-export function winterEscapeElements(): ElementNode[] {
+/** Elementor Pro's countdown on the deep-sea band: days to the last arrival, hidden with a note once past. */
+function closing(b: Builder, now: number): ElementNode {
+  return section(b, { background_background: 'classic', background_color: C.primary, flex_gap: gap(18), ...sectionPadding(72) }, [
+    eyebrow(b, `Last arrivals on ${HOTEL.winter.to}`, { light: true, align: 'center' }),
+    title(b, 'The winter escape closes in', { light: true, align: 'center', size: 36 }),
+    b.widget('countdown', {
+      due_date: winterEscapeCloses(now),
+      container_width: px(760),
+      container_width_mobile: px(100, '%'),
+      box_background_color: C.cream,
+      box_border_radius: box(4),
+      box_spacing: px(16),
+      box_spacing_mobile: px(8),
+      box_padding: box(22, 4),
+      box_padding_mobile: box(14, 2),
+      digits_color: C.primary,
+      ...typo('digits_typography', { size: 56, tablet: 48, mobile: 30, weight: '400', lineHeight: 1.1 }),
+      label_color: C.text,
+      ...typo('label_typography', { size: 13, mobile: 10, weight: '600', letterSpacing: 1, transform: 'uppercase', lineHeight: 1.6 }),
+      expire_actions: ['hide', 'message'],
+      message_after_expire: `This winter’s escape has closed. Write to us for next winter’s dates, from ${HOTEL.winter.from}.`,
+      text_color: C.white,
+      align: 'center',
+      ...typo('typography', { size: 18, lineHeight: 1.6 }),
+    }),
+  ]);
+}
+
+export function winterEscapeElements(now = Date.now()): ElementNode[] {
   const b = docBuilder('winter-escape');
   const hero = b.section(
     {
@@ -160,5 +206,5 @@ export function winterEscapeElements(): ElementNode[] {
       ]),
     ]),
   ]);
-  return [hero, details, rates(b), menu(b)];
+  return [hero, closing(b, now), details, rates(b), menu(b)];
 }
