@@ -41,6 +41,8 @@ export const CLIENT_MODULE_WHEN = {
   'progress-tracker': 'load',
   'share-buttons': 'load',
   'gallery-filter': 'load',
+  // The video facade: below the fold it waits until near the viewport.
+  video: 'visible',
   // Lightbox links answer clicks after the first input; the lightbox itself loads on the first open.
   'lightbox-links': 'interaction',
   lightbox: 'interaction',

@@ -32,6 +32,7 @@ export const clientModules = [
   { name: 'alert-dismiss', when: 'load', load: () => import('../widgets/alert/behaviour.ts') },
   { name: 'share-buttons', when: 'load', load: () => import('../widgets/share-buttons/behaviour.ts') },
   { name: 'gallery-filter', when: 'load', load: () => import('../widgets/gallery/behaviour.ts') },
+  { name: 'video', when: 'visible', load: () => import('../widgets/video/behaviour.ts') },
   { name: 'lightbox-links', when: 'interaction', load: () => import('../behaviours/lightbox-links.ts') },
   { name: 'lightbox', when: 'interaction', load: () => import('../behaviours/lightbox/lightbox.ts') },
   { name: 'counter-animation', when: 'visible', load: () => import('../widgets/counter/behaviour.ts') },

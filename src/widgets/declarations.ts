@@ -51,6 +51,7 @@ import { shareButtonsDeclaration } from './share-buttons/schema.ts';
 import { flipBoxDeclaration } from './flip-box/schema.ts';
 import { callToActionDeclaration } from './call-to-action/schema.ts';
 import { galleryDeclaration } from './gallery/schema.ts';
+import { videoDeclaration } from './video/schema.ts';
 
 // Typed as the widget declaration: a widget without its category, icon, keywords or sections fails here.
 export const widgetDeclarations: readonly WidgetDeclaration[] = [
@@ -103,4 +104,5 @@ export const widgetDeclarations: readonly WidgetDeclaration[] = [
   flipBoxDeclaration,
   callToActionDeclaration,
   galleryDeclaration,
+  videoDeclaration,
 ];

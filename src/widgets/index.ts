@@ -48,6 +48,7 @@ import { shareButtons } from './share-buttons/render.tsx';
 import { flipBox } from './flip-box/render.tsx';
 import { callToAction } from './call-to-action/render.tsx';
 import { gallery } from './gallery/render.tsx';
+import { video } from './video/render.tsx';
 import type { WidgetDefinition } from '../contracts/widget.ts';
 
 // Each definition is typed by its own declaration; the registry reads them through the common shape.
@@ -100,6 +101,7 @@ export const widgets = [
   flipBox,
   callToAction,
   gallery,
+  video,
 ] as unknown as WidgetDefinition[];
 
 

@@ -1,5 +1,5 @@
 // The lightbox: on a page whose kit turns the global image lightbox on, or with an element that asks
-// for it (`open_lightbox: yes`), a hidden element carries the kit's lightbox switches and the
+// for it (`open_lightbox: yes`, a video's `lightbox: yes`), a hidden element carries the kit's lightbox switches and the
 // `lightbox-links` behaviour, which waits for the visitor's first input; the lightbox's own code loads
 // on the first open only (src/behaviours/lightbox/). Neither is preloaded.
 import { walkElements } from '../../../model/element.ts';
@@ -10,7 +10,11 @@ function asksForLightbox(input: RenderPageInput): boolean {
   const documents = [input.content.document, input.header, input.footer, ...(input.popups ?? []).map((p) => p.document)];
   let asks = false;
   for (const doc of documents) {
-    if (doc && !asks) walkElements(doc.elements, (el) => void (asks ||= el.settings.open_lightbox === 'yes'));
+    if (doc && !asks)
+      walkElements(
+        doc.elements,
+        (el) => void (asks ||= el.settings.open_lightbox === 'yes' || (el.widgetType === 'video' && el.settings.lightbox === 'yes')),
+      );
   }
   return asks;
 }
