@@ -6,7 +6,10 @@ import { build } from 'esbuild';
 import { layoutDeclarations, sharedDeclarations } from '../src/elements/declarations.ts';
 import { widgetDeclarations } from '../src/widgets/declarations.ts';
 
-/** The budget for all widgets, elements and the shared Advanced tab (issue 20, part 4). */
+/**
+ * The budget for all widgets' declarations (issue 20, part 4: "a budget of 40 KB for all widgets").
+ * The layout elements and the shared Advanced tab come on top, measured and reported beside it.
+ */
 export const DECLARATIONS_BUDGET_KB = 40;
 
 /** The registry modules themselves, re-exported as one entry as the editor imports them. */
@@ -24,18 +27,20 @@ export const RENDER_ONLY = [
 ];
 
 export interface DeclarationsWeight {
-  /** Minified bytes and gzipped bytes of the bundle. */
+  /** Minified bytes and gzipped bytes of the whole registry (widgets and elements). */
   bytes: number;
   gzipped: number;
+  /** Gzipped bytes of the widgets' registry alone: what the budget holds. */
+  widgetsGzipped: number;
   widgets: number;
   elements: number;
   /** Every source file in the bundle, relative to the project root. */
   inputs: string[];
 }
 
-export async function measureDeclarationsWeight(root: string = process.cwd()): Promise<DeclarationsWeight> {
+async function bundle(modules: string[], root: string) {
   const result = await build({
-    stdin: { contents: REGISTRY_MODULES.map((m) => `export * from './${m}';`).join('\n'), resolveDir: root, loader: 'ts' },
+    stdin: { contents: modules.map((m) => `export * from './${m}';`).join('\n'), resolveDir: root, loader: 'ts' },
     bundle: true,
     minify: true,
     format: 'esm',
@@ -44,12 +49,18 @@ export async function measureDeclarationsWeight(root: string = process.cwd()): P
     metafile: true,
     logLevel: 'silent',
   });
-  const code = result.outputFiles[0].contents;
+  return { code: result.outputFiles[0].contents, inputs: result.metafile.inputs };
+}
+
+export async function measureDeclarationsWeight(root: string = process.cwd()): Promise<DeclarationsWeight> {
+  const [whole, widgetsOnly] = await Promise.all([bundle(REGISTRY_MODULES, root), bundle([REGISTRY_MODULES[0]], root)]);
+  const code = whole.code;
   return {
     bytes: code.length,
     gzipped: gzipSync(code, { level: 9 }).length,
+    widgetsGzipped: gzipSync(widgetsOnly.code, { level: 9 }).length,
     widgets: widgetDeclarations.length,
     elements: layoutDeclarations.length + sharedDeclarations.length,
-    inputs: Object.keys(result.metafile.inputs).filter((path) => path !== '<stdin>'),
+    inputs: Object.keys(whole.inputs).filter((path) => path !== '<stdin>'),
   };
 }
