@@ -13,6 +13,7 @@ export const countdownBaseCss =
   // Tabular figures: the digits keep their width as they change.
   '.elementor-countdown-digits{font-size:69px;font-variant-numeric:tabular-nums}.elementor-countdown-label{font-size:19px}' +
   '.elementor-countdown--label-block .elementor-countdown-digits,.elementor-countdown--label-block .elementor-countdown-label{display:block}' +
-  '.elementor-countdown-digits:empty{display:inline-block;min-height:1em}.elementor-countdown--label-block .elementor-countdown-digits:empty{display:block}' +
+  // One line box (1lh; 1em where unknown) while empty: the numbers arriving move nothing.
+  '.elementor-countdown-digits:empty{display:inline-block;min-height:1em;min-height:1lh}.elementor-countdown--label-block .elementor-countdown-digits:empty{display:block}' +
   '.elementor-countdown-expire--message{padding:20px}.elementor-countdown-expire--message[hidden]{display:none}' +
   SCREEN_ONLY_CSS;
