@@ -148,6 +148,11 @@ describe('countdown widget', () => {
     expect(html).toContain('data-evergreen-interval="1800000"');
     expect(html).not.toContain('data-date');
     expect(html).not.toContain('<time');
+    // A cleared field counts 0, as in Elementor; a missing one its default (59 minutes).
+    expect(run({ countdown_type: 'evergreen', evergreen_counter_hours: '500', evergreen_counter_minutes: '' }).html).toContain(
+      'data-evergreen-interval="1800000"',
+    );
+    expect(run({ countdown_type: 'evergreen', evergreen_counter_hours: 1 }).html).toContain('data-evergreen-interval="7140"');
   });
 
   it('gives the browser the expiry actions, a redirect only to a web address, and the message hidden until then', () => {

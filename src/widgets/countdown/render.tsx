@@ -45,8 +45,11 @@ export const countdown = defineWidget({
   declaration: countdownDeclaration,
   baseCss: countdownBaseCss,
   behaviours: () => ['countdown'],
-  Render: ({ settings: s, ctx }) => {
+  Render: ({ settings: s, element, ctx }) => {
     const isEvergreen = s.countdown_type === 'evergreen';
+    // A number field cleared in the editor is stored as '' (not a number: the default stood in for
+    // it); Elementor counts it as 0, a missing one as the default.
+    const stored = (name: 'evergreen_counter_hours' | 'evergreen_counter_minutes') => (element.settings[name] === '' ? 0 : s[name]);
     const due = isEvergreen ? undefined : dueDateMs(s.due_date, Date.now());
     // Elementor runs no expiry action in the editor: the widget must stay there to be edited.
     const actions = ctx.isEditor ? [] : expireActions(s);
@@ -59,7 +62,7 @@ export const countdown = defineWidget({
           role="timer"
           data-date={due === undefined ? undefined : String(Math.floor(due / 1000))}
           data-evergreen-interval={
-            isEvergreen ? String(evergreenSeconds(s.evergreen_counter_hours, s.evergreen_counter_minutes)) : undefined
+            isEvergreen ? String(evergreenSeconds(stored('evergreen_counter_hours'), stored('evergreen_counter_minutes'))) : undefined
           }
           data-expire-actions={actions.length ? JSON.stringify(actions) : undefined}
         >
