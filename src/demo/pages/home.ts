@@ -2,10 +2,10 @@
 // planner, the areas, a guest's words over the harbour at dusk, news from the house and the closing
 // invitation.
 import type { ElementNode } from '../../model/element.ts';
-import { type DocBuilder, box, coverBackground, docBuilder, fa, gap, media, px, typo } from '../build.ts';
+import { type DocBuilder, box, coverBackground, docBuilder, fa, gap, link, media, px, typo } from '../build.ts';
 import type { DemoArea } from '../content/areas.ts';
 import { SUITES } from '../content/posts.ts';
-import { SUITE_FACTS, SUITES_IN_WORDS_CAPITALISED } from '../content/hotel-facts.ts';
+import { HOTEL, SUITE_FACTS, SUITES_IN_WORDS_CAPITALISED } from '../content/hotel-facts.ts';
 import { C } from '../kit.ts';
 import { button, buttons, column, eyebrow, row, section, text, title } from '../parts.ts';
 import { areaCards, highlights, quoteBand, suiteCards } from './cards.ts';
@@ -189,6 +189,58 @@ function news(b: DocBuilder): ElementNode {
   ]);
 }
 
+/**
+ * The winter escape as Elementor Pro's call to action (cover skin): the harbour at dusk under a dark
+ * overlay, a ribbon in the corner, the whole offer in one line and a link to its page.
+ */
+function winterOffer(b: DocBuilder): ElementNode {
+  return section(b, { padding: box(0, 24, 104, 24), padding_tablet: box(0, 32, 72, 32), padding_mobile: box(0, 20, 56, 20) }, [
+    b.widget('call-to-action', {
+      skin: 'cover',
+      bg_image: media('harbour'),
+      bg_image_size: 'full',
+      title: 'Winter by the sea',
+      title_tag: 'h2',
+      description: `Four nights for the price of three, from ${HOTEL.winter.from} to ${HOTEL.winter.to}: quiet lanes, fires in the lounge and the harbour to yourself.`,
+      description_tag: 'p',
+      button: 'See the winter escape',
+      link: link('/winter-escape/'),
+      ribbon_title: 'Winter offer',
+      ribbon_horizontal_position: 'right',
+      ribbon_bg_color: C.gold,
+      ribbon_text_color: C.ink,
+      ribbon_distance: px(44),
+      ...typo('ribbon_typography', { size: 12, weight: '700', letterSpacing: 1 }),
+      'min-height': px(440),
+      'min-height_mobile': px(400),
+      padding: box(64, 160),
+      padding_tablet: box(56, 64),
+      padding_mobile: box(56, 24),
+      vertical_position: 'middle',
+      ...typo('title_typography', { size: 44, mobile: 32, weight: '400', lineHeight: 1.12 }),
+      ...typo('description_typography', { size: 19, mobile: 17, lineHeight: 1.6 }),
+      title_spacing: px(16),
+      description_spacing: px(28),
+      ...typo('button_typography', { size: 16, weight: '600' }),
+      button_size: 'md',
+      button_border_width: px(1),
+      button_border_radius: px(4),
+      button_hover_background_color: C.white,
+      button_hover_text_color: C.primary,
+      button_hover_border_color: C.white,
+      content_animation: 'grow',
+      transformation: 'zoom-in',
+      overlay_color: 'rgba(22, 38, 47, 0.55)',
+      overlay_color_hover: 'rgba(22, 38, 47, 0.68)',
+      effect_duration: { size: 1200 },
+      // The house colour under the photo and its overlay: the text reads before the photo arrives.
+      _background_background: 'classic',
+      _background_color: C.ink,
+      _border_radius: box(4),
+    }),
+  ]);
+}
+
 function closing(b: DocBuilder): ElementNode {
   return section(b, { flex_align_items: 'center', flex_gap: gap(18) }, [
     eyebrow(b, 'Open from March to November', { align: 'center' }),
@@ -217,6 +269,7 @@ export function homeElements(areas: DemoArea[]): ElementNode[] {
       ...shapeDivider('bottom', 'curve-asymmetrical', C.cream, { height: px(56), height_mobile: px(28), negative: 'yes' }),
     }),
     news(b),
+    winterOffer(b),
     closing(b),
   ];
 }

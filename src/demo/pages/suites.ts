@@ -1,10 +1,10 @@
 // The suites page: the three suites side by side with their facts, the stay planner, and what every suite includes.
 import type { ElementNode } from '../../model/element.ts';
-import { type DocBuilder, box, docBuilder, fa, gap, media, px, typo } from '../build.ts';
+import { type DocBuilder, box, docBuilder, fa, gap, link, media, px, typo } from '../build.ts';
 import { type DemoPost, SUITES } from '../content/posts.ts';
 import { HOTEL, SUITE_FACTS, SUITES_IN_WORDS_CAPITALISED } from '../content/hotel-facts.ts';
 import { C } from '../kit.ts';
-import { button, buttons, column, eyebrow, pageHero, row, section, text, title } from '../parts.ts';
+import { button, buttons, column, eyebrow, grid, pageHero, row, section, text, title } from '../parts.ts';
 
 function factsList(b: DocBuilder, facts: Array<[string, string]>): ElementNode {
   return b.widget('icon-list', {
@@ -102,6 +102,103 @@ function offers(b: DocBuilder): ElementNode {
   });
 }
 
+/**
+ * What every suite has, as flip boxes: a photo (or the house colour) with a short title on the
+ * front, a sentence and a link on the back. The back shows on hover, on a tap, and when Tab reaches
+ * its link; the photos sit under a dark overlay so the white titles stay readable.
+ */
+function suiteFeatures(b: DocBuilder): ElementNode {
+  const features: Array<{ front: string; photo?: string; icon?: string; title: string; text: string; link: string; url: string }> = [
+    {
+      front: 'A terrace of your own',
+      photo: 'sea-view-suite',
+      title: 'Terrace or garden',
+      text: 'Every suite opens onto its own terrace or walled garden, with two loungers and a table in the shade.',
+      link: 'See the Sea-View Suite',
+      url: '/the-sea-view-suite/',
+    },
+    {
+      front: 'Breakfast until noon',
+      photo: 'breakfast-terrace',
+      title: 'Slow mornings',
+      text: 'Served under the vine pergola until noon, or brought to your terrace on a tray if you would rather stay put.',
+      link: 'Plan your stay',
+      url: '/contact/',
+    },
+    {
+      front: 'Linen and quiet',
+      photo: 'bedroom',
+      title: 'Sleep well',
+      text: 'Stonewashed linen, a pillow menu, thick stone walls and shutters that keep the morning out until you want it.',
+      link: 'See the Garden Suite',
+      url: '/the-garden-suite/',
+    },
+    {
+      front: 'The front desk knows the town',
+      icon: 'bell-concierge',
+      title: 'Ask us anything',
+      text: 'From 7:00 to 23:00 we book tables, boats and loungers at Bagni Aurora, and draw you a map of the old town.',
+      link: 'Write to the front desk',
+      url: '/contact/',
+    },
+  ];
+  const overlay = 'rgba(22, 38, 47, 0.5)';
+  return section(b, { background_background: 'classic', background_color: C.sand }, [
+    eyebrow(b, 'Life in a suite'),
+    title(b, 'Small things we do well', { size: 40 }),
+    b.inner(
+      grid({ columns: 4, tablet: 2, mobile: 1, gap: 24 }),
+      features.map((f) =>
+        b.widget('flip-box', {
+          graphic_element: f.icon ? 'icon' : 'none',
+          ...(f.icon ? { selected_icon: fa(f.icon), icon_view: 'framed', icon_size: px(28), icon_padding: px(0.7, 'em') } : {}),
+          title_text_a: f.front,
+          description_text_a: '',
+          ...(f.photo
+            ? {
+                // The house colour under the photo: the title reads before the photo arrives.
+                background_a_background: 'classic',
+                background_a_color: C.ink,
+                background_a_image: media(f.photo, 768),
+                background_a_position: 'center center',
+                background_a_size: 'cover',
+                background_overlay_a: overlay,
+                vertical_position_a: 'bottom',
+              }
+            : { background_a_background: 'classic', background_a_color: C.accent }),
+          title_text_b: f.title,
+          description_text_b: f.text,
+          button_text: f.link,
+          link: link(f.url),
+          background_b_background: 'classic',
+          background_b_color: C.primary,
+          title_tag: 'h3',
+          description_tag: 'p',
+          height: px(320),
+          height_mobile: px(280),
+          border_radius: px(4),
+          flip_effect: 'flip',
+          flip_direction: 'left',
+          flip_3d: 'elementor-flip-box--3d',
+          padding_a: box(28),
+          padding_b: box(28),
+          ...typo('title_typography_a', { size: 26, lineHeight: 1.2 }),
+          ...typo('title_typography_b', { size: 24, lineHeight: 1.2 }),
+          ...typo('description_typography_b', { size: 16, lineHeight: 1.55 }),
+          title_spacing_b: px(12),
+          description_color_b: '#f3ece2',
+          button_size: 'sm',
+          button_border_width: px(1),
+          button_border_radius: px(4),
+          button_hover_background_background: 'classic',
+          button_hover_background_color: C.white,
+          button_hover_text_color: C.primary,
+        }),
+      ),
+    ),
+  ]);
+}
+
 function suiteRow(b: DocBuilder, suite: DemoPost, index: number): ElementNode {
   const picture = column(b, 55, {}, [
     b.widget('image', {
@@ -149,6 +246,7 @@ export function suitesElements(): ElementNode[] {
       SUITES.map((s, i) => suiteRow(b, s, i)),
     ),
     photoTour(b),
+    suiteFeatures(b),
     section(b, {}, [eyebrow(b, 'Offers'), title(b, 'This season at Casa Alba', { size: 40 }), offers(b)]),
     section(b, { background_background: 'classic', background_color: C.sand }, [
       row(b, {}, [

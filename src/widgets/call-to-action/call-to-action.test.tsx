@@ -142,6 +142,32 @@ describe('call to action widget', () => {
     );
   });
 
+  it('renders a real document’s banner (sports blog kit, page 200): its image reaches the page, its heights per device', () => {
+    const raw = {
+      skin: 'cover',
+      bg_image: { url: 'https://library.elementor.com/sport-blog/wp-content/uploads/sites/105/2020/10/contact-page-pic.jpg', id: '877' },
+      bg_image_size: '2048x2048',
+      title: ' ',
+      description: '',
+      button: '',
+      'min-height': { unit: 'px', size: '482', sizes: [] },
+      'min-height_tablet': { unit: 'px', size: '202', sizes: [] },
+      'min-height_mobile': { unit: 'px', size: '124', sizes: [] },
+      transformation: '',
+      __globals__: { overlay_color_hover: 'globals/colors?id=e08889f' },
+    };
+    const { html, css, invalidKeys } = run(raw);
+    expect(invalidKeys).toEqual([]);
+    expect(html).toMatch(
+      /^<div class="elementor-cta elementor-cta--skin-cover elementor-animated-content"><div class="elementor-cta__bg-wrapper"><div class="elementor-cta__bg elementor-bg"><img src="https:\/\/library\.elementor\.com\/sport-blog\/wp-content\/uploads\/sites\/105\/2020\/10\/contact-page-pic\.jpg" alt="" class="attachment-2048x2048 size-2048x2048 wp-image-877" loading="lazy"/,
+    );
+    expect(css).toContain(`${sel} .elementor-cta__content{min-height:482px;text-align:center}`);
+    expect(css).toContain(`@media(max-width:1024px){${sel} .elementor-cta__content{min-height:202px}}`);
+    expect(css).toContain(
+      `${sel} .elementor-cta:hover .elementor-cta__bg-overlay, ${sel} .elementor-cta:focus-within .elementor-cta__bg-overlay{background-color:var(--e-global-color-e08889f)}`,
+    );
+  });
+
   it('sanitises the text and falls back to the defaults for bad settings', () => {
     const { html, invalidKeys, settings } = run({
       skin: 'poster',

@@ -407,6 +407,18 @@ export const callToActionDeclaration = declareWidget({
     // Ribbon
     color('ribbon_bg_color', 'Background Color', 'section_ribbon_style', RIBBON, 'background-color'),
     color('ribbon_text_color', 'Text Color', 'section_ribbon_style', RIBBON),
+    {
+      name: 'ribbon_distance',
+      kind: 'slider',
+      label: 'Distance',
+      tab: 'style',
+      section: 'section_ribbon_style',
+      responsive: true,
+      units: ['px', 'em', 'rem', 'custom'],
+      selectors: {
+        [RIBBON]: { 'margin-top': '{{VALUE}}', transform: 'translateY(-50%) translateX(-50%) translateX({{VALUE}}) rotate(-45deg)' },
+      },
+    },
     { name: 'ribbon_typography', kind: 'typography', label: 'Typography', tab: 'style', section: 'section_ribbon_style', selector: RIBBON },
     // Hover effects
     {
