@@ -52,6 +52,7 @@ import { flipBoxDeclaration } from './flip-box/schema.ts';
 import { callToActionDeclaration } from './call-to-action/schema.ts';
 import { galleryDeclaration } from './gallery/schema.ts';
 import { videoDeclaration } from './video/schema.ts';
+import { imageGalleryDeclaration } from './image-gallery/schema.ts';
 
 // Typed as the widget declaration: a widget without its category, icon, keywords or sections fails here.
 export const widgetDeclarations: readonly WidgetDeclaration[] = [
@@ -105,4 +106,5 @@ export const widgetDeclarations: readonly WidgetDeclaration[] = [
   callToActionDeclaration,
   galleryDeclaration,
   videoDeclaration,
+  imageGalleryDeclaration,
 ];

@@ -49,6 +49,7 @@ import { flipBox } from './flip-box/render.tsx';
 import { callToAction } from './call-to-action/render.tsx';
 import { gallery } from './gallery/render.tsx';
 import { video } from './video/render.tsx';
+import { imageGallery } from './image-gallery/render.tsx';
 import type { WidgetDefinition } from '../contracts/widget.ts';
 
 // Each definition is typed by its own declaration; the registry reads them through the common shape.
@@ -102,7 +103,7 @@ export const widgets = [
   callToAction,
   gallery,
   video,
+  imageGallery,
 ] as unknown as WidgetDefinition[];
-
 
 export const widgetByType = new Map(widgets.map((w) => [w.type, w]));

@@ -122,3 +122,17 @@ test('a download link to an image never opens the lightbox', async ({ page }) =>
   await download;
   await expect(page.locator('dialog.elementor-lightbox')).toHaveCount(0);
 });
+
+test('the basic gallery on "Your stay" opens its three photographs as one slideshow', async ({ page }) => {
+  await page.goto('/your-stay/');
+  await page.waitForLoadState('networkidle');
+  await firstInput(page);
+  const gallery = page.locator('.elementor-widget-image-gallery');
+  await expect(gallery.locator('figure.gallery-item')).toHaveCount(3);
+  await gallery.locator('.gallery-icon a').nth(1).click();
+  const dialog = page.locator('dialog.elementor-lightbox');
+  await expect(dialog.locator('.elementor-slideshow__counter')).toHaveText('2 / 3');
+  await expect(dialog.locator('img.foyer-lightbox__image')).toHaveAttribute('src', /pool-768\.jpg$/);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});

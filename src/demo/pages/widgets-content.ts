@@ -2,7 +2,7 @@
 // and progress tracker widgets, used as Casa Alba would: a seasonal notice, the house in numbers,
 // how booked each season is, a note from the owners, sounds of the house and directions for a sat-nav.
 import type { ElementNode } from '../../model/element.ts';
-import { type DocBuilder, box, docBuilder, gap, link, px, typo } from '../build.ts';
+import { type DocBuilder, box, docBuilder, gap, link, media, px, typo } from '../build.ts';
 import { C } from '../kit.ts';
 import { column, eyebrow, grid, row, section, text, title } from '../parts.ts';
 import { DEMO_AUDIO_URL } from '../audio.ts';
@@ -152,6 +152,20 @@ export function widgetsContentSections(): ElementNode[] {
         ]),
         column(b, 50, {}, [eyebrow(b, 'Evenings at the bar'), title(b, 'Our summer playlist', { tag: 'h3', size: 26 }), jazz]),
       ]),
+    ]),
+    // The basic gallery (WordPress's gallery markup): three photographs, opened in the lightbox.
+    section(b, { flex_gap: gap(18) }, [
+      eyebrow(b, 'Where your day starts'),
+      title(b, 'Breakfast, the pool and the courtyard', { size: 32 }),
+      b.widget('image-gallery', {
+        wp_gallery: ['breakfast-terrace', 'pool', 'courtyard'].map((name) => media(name, 768)),
+        thumbnail_size: 'medium_large',
+        gallery_columns: '3',
+        gallery_display_caption: 'none',
+        image_spacing: 'custom',
+        image_spacing_custom: px(16),
+        image_border_radius: { unit: 'px', top: '4', right: '4', bottom: '4', left: '4', isLinked: true },
+      }),
     ]),
     section(b, { flex_gap: gap(18) }, [
       eyebrow(b, 'Arriving by car'),
