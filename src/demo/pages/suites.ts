@@ -142,7 +142,7 @@ function suiteFeatures(b: DocBuilder): ElementNode {
       url: '/contact/',
     },
   ];
-  const overlay = 'rgba(22, 38, 47, 0.5)';
+  const overlay = 'rgba(22, 38, 47, 0.6)';
   return section(b, { background_background: 'classic', background_color: C.sand }, [
     eyebrow(b, 'Life in a suite'),
     title(b, 'Small things we do well', { size: 40 }),
