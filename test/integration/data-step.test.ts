@@ -79,6 +79,7 @@ describeDatabases('data step', (suite) => {
       'Local guides',
       'Your stay',
       'The house',
+      'Gallery',
       'Contact',
       'Privacy',
     ]);

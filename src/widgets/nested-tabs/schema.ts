@@ -73,8 +73,9 @@ export const nestedTabsDeclaration = declareWidget({
       section: 'section_tabs',
       responsive: true,
       default: '',
-      options: { '': 'Start', center: 'Center', end: 'End', stretch: 'Stretch' },
-      dictionary: { '': 'flex-start', center: 'center', end: 'flex-end', stretch: 'stretch' },
+      // Elementor stores `start`; Foyer's earlier documents stored '' for it.
+      options: { '': 'Default', start: 'Start', center: 'Center', end: 'End', stretch: 'Stretch' },
+      dictionary: { '': 'flex-start', start: 'flex-start', center: 'center', end: 'flex-end', stretch: 'stretch' },
       selectors: { '{{WRAPPER}} .e-n-tabs-heading': { 'justify-content': '{{VALUE}}' } },
       css: ({ settings, selector, css }) => {
         if (settings.tabs_justify_horizontal === 'stretch') css.add(`${selector} .e-n-tabs-heading > .e-n-tab-title`, { 'flex-grow': '1' });
