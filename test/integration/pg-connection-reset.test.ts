@@ -113,8 +113,8 @@ describe.skipIf(!ADMIN_URL)('PostgreSQL connections terminated under load', { ti
     // Back to normal, by the same process: the pool opens new connections. A connection ended by the
     // last termination can still fail one request (503) before the pool notices it is gone, so
     // recovery is awaited for a moment rather than assumed on the first request (seen under load).
-    await expect.poll(async () => (await getArea()).status, { timeout: 3_000, intervals: [50, 100, 200] }).toBe(200);
-    await expect.poll(async () => (await postHit()).status, { timeout: 3_000, intervals: [50, 100, 200] }).toBe(200);
+    await expect.poll(async () => (await getArea()).status, { timeout: 3_000, interval: 100 }).toBe(200);
+    await expect.poll(async () => (await postHit()).status, { timeout: 3_000, interval: 100 }).toBe(200);
     expect((await fetch(server.url('/healthz'))).status).toBe(200);
     expect(server.output()).not.toMatch(/Unhandled 'error' event/);
   });
