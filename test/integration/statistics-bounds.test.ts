@@ -48,11 +48,16 @@ describeDatabases('statistics bounds', (suite) => {
 
   it('counts made-up addresses of a page under its own address', async () => {
     const { id } = await suite.db.kysely.selectFrom('posts').select('id').where('slug', '=', 'about').executeTakeFirstOrThrow();
+    // The demo's own statistics may already hold today's visits to the page (a campaign address among
+    // them, depending on the hour): the made-up hits may add the page's address and nothing else.
+    const before = await distinct('page', id);
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) => hit(signed('page', id, { page_uri: b64(`/about/made-up-${i}/?x=${i}`) }), i)),
     );
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
-    expect(await distinct('page', id)).toEqual(['/about/']);
+    const added = (await distinct('page', id)).filter((uri) => !before.includes(uri));
+    expect([...new Set([...before, ...added])]).toContain('/about/');
+    expect(added.filter((uri) => uri !== '/about/')).toEqual([]);
   });
 
   it('keeps a day’s distinct 404 addresses within the budget, however many a client makes up', async () => {
