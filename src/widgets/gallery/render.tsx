@@ -11,63 +11,28 @@ import { cx } from '../shared/css-parts.ts';
 import { labelFromUrl, linkProps } from '../shared/links.ts';
 import { ResponsiveImage } from '../shared/responsive-image.tsx';
 import { sanitizeInline, textOf } from '../shared/sanitize.ts';
+import { shuffled } from '../shared/shuffled.ts';
+import { type GalleryItem, galleryItems } from '../shared/gallery-items.ts';
 import { GALLERY_CSS } from './base-css.ts';
 import { galleryDeclaration, type GallerySettings } from './schema.ts';
 
-interface GalleryImage {
-  url: string;
-  id?: number | string;
-  alt?: string;
-  title?: string;
-  caption?: string;
-  description?: string;
+interface GalleryImage extends GalleryItem {
   /** Indexes of the galleries it belongs to (one for a single gallery). */
   tags: number[];
 }
 
-/** A stored gallery value's images, with the attachment texts Foyer's media library may keep on them. */
-function imagesOfValue(value: unknown): Omit<GalleryImage, 'tags'>[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item) => {
-    if (!item || typeof item !== 'object') return [];
-    const { url, id, alt, title, caption, description } = item as Record<string, unknown>;
-    if (!safeUrl(url, 'image')) return [];
-    const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
-    return [
-      {
-        url: url as string,
-        id: typeof id === 'number' || typeof id === 'string' ? id : undefined,
-        alt: text(alt),
-        title: text(title),
-        caption: text(caption),
-        description: text(description),
-      },
-    ];
-  });
-}
-
 /** Every image once, tagged with the galleries that hold it, in the order they first appear. */
 export function galleryImages(s: GallerySettings): GalleryImage[] {
-  if (s.gallery_type !== 'multiple') return imagesOfValue(s.gallery).map((image) => ({ ...image, tags: [0] }));
+  if (s.gallery_type !== 'multiple') return galleryItems(s.gallery).map((image) => ({ ...image, tags: [0] }));
   const byUrl = new Map<string, GalleryImage>();
   s.galleries.forEach((gallery, index) => {
-    for (const image of imagesOfValue((gallery as Record<string, unknown>).multiple_gallery)) {
+    for (const image of galleryItems((gallery as Record<string, unknown>).multiple_gallery)) {
       const known = byUrl.get(image.url);
       if (known) known.tags.push(index);
       else byUrl.set(image.url, { ...image, tags: [index] });
     }
   });
   return [...byUrl.values()];
-}
-
-/** Fisher–Yates with the platform's random numbers: a new order for each page render (WordPress's too). */
-function shuffled<T>(items: T[]): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
 }
 
 /** Width over height for a justified row: the recorded size, else the size stored with the item, else 3:2. */

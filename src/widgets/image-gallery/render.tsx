@@ -4,10 +4,11 @@
 // Foyer has no attachment pages: "Attachment Page" links to the file without the lightbox.
 import { defineWidget } from '../../contracts/widget.ts';
 import { safeUrl } from '../../model/safe-url.ts';
-import { galleryImages } from '../gallery/render.tsx';
 import { labelFromUrl } from '../shared/links.ts';
 import { ResponsiveImage } from '../shared/responsive-image.tsx';
 import { sanitizeInline } from '../shared/sanitize.ts';
+import { shuffled } from '../shared/shuffled.ts';
+import { galleryItems } from '../shared/gallery-items.ts';
 import { imageGalleryDeclaration, type ImageGallerySettings } from './schema.ts';
 
 const CSS =
@@ -18,18 +19,9 @@ const CSS =
   '.elementor-image-gallery .gallery-caption{margin-top:.5em;font-size:.875em}' +
   '@media (max-width:767px){.elementor-image-gallery .gallery{grid-template-columns:repeat(min(var(--gallery-columns,4),2),minmax(0,1fr))}}';
 
-function shuffled<T>(items: T[]): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
-
-/** The basic gallery's images, read the way the Pro gallery reads one gallery. */
+/** The basic gallery's images. */
 function imagesOf(s: ImageGallerySettings) {
-  return galleryImages({ gallery_type: 'single', gallery: s.wp_gallery } as Parameters<typeof galleryImages>[0]);
+  return galleryItems(s.wp_gallery);
 }
 
 export const imageGallery = defineWidget({

@@ -3,6 +3,7 @@
 // below that select it). Laid out by CSS per device before scripts; moved by the carousel engine.
 import type { CSSProperties } from 'react';
 import { defineWidget } from '../../contracts/widget.ts';
+import { carouselLayoutCss, proCarouselClientSettings } from '../shared/carousel-plan-output.ts';
 import type { RenderContext } from '../../contracts/render-context.ts';
 import { safeUrl } from '../../model/safe-url.ts';
 import { checkVideoUrl } from '../../model/video-url.ts';
@@ -34,30 +35,9 @@ export const mediaCarousel = defineWidget({
   declaration: mediaCarouselDeclaration,
   baseCss: mediaCarouselBaseCss,
   behaviours: (s) => (s.slides.length > 1 ? ['media-carousel'] : []),
-  css: ({ settings, selector, css }) => {
-    const plan = mediaCarouselPlan(settings, settings.slides.length);
-    for (const device of ['desktop', 'tablet', 'mobile'] as const) {
-      css.add(
-        `${selector} .elementor-swiper`,
-        { '--foyer-carousel-per-view': String(plan.perView[device]), '--foyer-carousel-gap': `${plan.gap[device]}px` },
-        device === 'desktop' ? undefined : device,
-      );
-    }
-  },
-  clientSettings: (s) => {
-    const plan = mediaCarouselPlan(s, s.slides.length);
-    return {
-      perView: plan.perView,
-      perStep: plan.perStep,
-      autoplay: s.autoplay === 'yes',
-      autoplaySpeed: s.autoplay_speed ?? 5000,
-      pauseOnHover: s.pause_on_hover === 'yes',
-      pauseOnInteraction: s.pause_on_interaction === 'yes',
-      loop: s.loop === 'yes',
-      speed: s.speed ?? 500,
-      fade: false,
-    };
-  },
+  css: ({ settings, selector, css }) =>
+    carouselLayoutCss(mediaCarouselPlan(settings, settings.slides.length), `${selector} .elementor-swiper`, css),
+  clientSettings: (s) => proCarouselClientSettings(mediaCarouselPlan(s, s.slides.length), s),
   Render: ({ settings: s, element, ctx }) => {
     const slides = s.slides;
     if (!slides.length) return null;

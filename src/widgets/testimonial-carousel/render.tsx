@@ -3,6 +3,7 @@
 // carousel engine (arrows, dots, keys, autoplay with a pause button). The image is sized for how
 // small it shows (60 px unless set), so a large upload is not sent for an avatar.
 import { defineWidget } from '../../contracts/widget.ts';
+import { carouselLayoutCss, proCarouselClientSettings } from '../shared/carousel-plan-output.ts';
 import type { RenderContext } from '../../contracts/render-context.ts';
 import { cx } from '../shared/css-parts.ts';
 import { imageSource } from '../shared/image-source.ts';
@@ -77,30 +78,9 @@ export const testimonialCarousel = defineWidget({
   declaration: testimonialCarouselDeclaration,
   baseCss: testimonialCarouselBaseCss,
   behaviours: (s) => (s.slides.length > 1 ? ['testimonial-carousel'] : []),
-  css: ({ settings, selector, css }) => {
-    const plan = testimonialCarouselPlan(settings, settings.slides.length);
-    for (const device of ['desktop', 'tablet', 'mobile'] as const) {
-      css.add(
-        `${selector} .elementor-swiper`,
-        { '--foyer-carousel-per-view': String(plan.perView[device]), '--foyer-carousel-gap': `${plan.gap[device]}px` },
-        device === 'desktop' ? undefined : device,
-      );
-    }
-  },
-  clientSettings: (s) => {
-    const plan = testimonialCarouselPlan(s, s.slides.length);
-    return {
-      perView: plan.perView,
-      perStep: plan.perStep,
-      autoplay: s.autoplay === 'yes',
-      autoplaySpeed: s.autoplay_speed ?? 5000,
-      pauseOnHover: s.pause_on_hover === 'yes',
-      pauseOnInteraction: s.pause_on_interaction === 'yes',
-      loop: s.loop === 'yes',
-      speed: s.speed ?? 500,
-      fade: false,
-    };
-  },
+  css: ({ settings, selector, css }) =>
+    carouselLayoutCss(testimonialCarouselPlan(settings, settings.slides.length), `${selector} .elementor-swiper`, css),
+  clientSettings: (s) => proCarouselClientSettings(testimonialCarouselPlan(s, s.slides.length), s),
   Render: ({ settings: s, element, ctx }) => {
     const slides = s.slides;
     if (!slides.length) return null;
