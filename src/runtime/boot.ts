@@ -8,9 +8,8 @@ import type { BootConfig, FoyerGlobal } from './global.ts';
 import { createHooks } from './hooks.ts';
 import { runIslands } from './islands.ts';
 import { createLoader } from './loader.ts';
-import { clientModules } from './modules.ts';
 import { createStorage } from './storage.ts';
-import { needsUrlNavigation } from './url-navigation-need.ts';
+import { startUrlNavigationWhenNeeded } from './url-navigation-need.ts';
 
 export function readConfig(doc: Document): BootConfig {
   const script = doc.getElementById('foyer-config');
@@ -29,7 +28,8 @@ function boot(): void {
   if (window.foyer) return; // The boot script was included twice.
   const config = readConfig(document);
   const hooks = createHooks();
-  const loader = createLoader({ registry: clientModules });
+  const urls = config.modules && !Array.isArray(config.modules) ? config.modules : undefined;
+  const loader = createLoader({ urls, registry: () => import('./modules.ts').then((m) => m.clientModules) });
   const foyer: FoyerGlobal = {
     hooks,
     storage: createStorage(window),
@@ -40,12 +40,15 @@ function boot(): void {
   window.foyer = foyer;
   // Page views and sessions for the popups' timing rules: every public page counts, the editor never.
   if ((config.popups as { isEditor?: unknown } | undefined)?.isEditor !== true) countVisit(foyer.storage);
-  if (needsUrlNavigation(document, location)) {
+  foyer.urlActions = startUrlNavigationWhenNeeded(() =>
     import('./url-navigation.ts').then(
-      (m) => (foyer.urlActions = m.startUrlNavigation({ hooks, loader })),
-      (error: unknown) => console.error('In-page links could not load:', error),
-    );
-  }
+      (m) => m.startUrlNavigation({ hooks, loader }),
+      (error: unknown) => {
+        console.error('In-page links could not load:', error);
+        throw error;
+      },
+    ),
+  );
   // Modules load asynchronously, so `foyer/init` handlers run before any behaviour attaches.
   runBehaviours({ root: document, loader: foyer.loader, context: foyer });
   runIslands({ root: document, loader: foyer.loader });

@@ -48,3 +48,24 @@ describe('loader', () => {
     await expect(loader.load('toString')).rejects.toThrow(/src\/runtime\/modules\.ts/);
   });
 });
+
+describe('loader with the page’s chunk URLs', () => {
+  it('fetches the registry only for a name the page did not list, and only once', async () => {
+    const registry = vi.fn(async () => ({ popup: async () => ({ from: 'registry' }) }));
+    const loader = createLoader({ urls: { sticky: 'data:text/javascript,export const from = "url"' }, registry });
+    // A data: URL is not the site's own: the loader refuses it and asks the registry, which lacks it.
+    await expect(loader.load('sticky')).rejects.toThrow(/Unknown client module "sticky"/);
+    await expect(loader.load('popup')).resolves.toEqual({ from: 'registry' });
+    expect(registry).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the registry again after it failed to arrive', async () => {
+    let attempts = 0;
+    const registry = vi.fn(() =>
+      ++attempts === 1 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve({ popup: async () => ({ ok: true }) }),
+    );
+    const loader = createLoader({ registry });
+    await expect(loader.load('popup')).rejects.toMatchObject({ name: 'ChunkLoadError' });
+    await expect(loader.load('popup')).resolves.toEqual({ ok: true });
+  });
+});

@@ -1,5 +1,8 @@
-// Loads behaviour and island chunks on demand through the client registry, each at most once,
-// and gives up on a chunk that has not arrived in time (ChunkLoadError, spec section 8).
+// Loads behaviour and island chunks on demand, each at most once, and gives up on a chunk that has
+// not arrived in time (ChunkLoadError, spec section 8). A page lists the chunks it uses in its boot
+// config (name -> URL, from the build's manifest), so the boot module imports those directly and
+// never carries the whole registry: the registry (src/runtime/modules.ts) is itself a chunk, fetched
+// only when something asks for a module the page did not list (a URL action naming a popup, say).
 
 /** A registry entry as the loader needs it: a name and the import that fetches its chunk. */
 export interface ModuleLoaderEntry {
@@ -27,29 +30,66 @@ function isEntryList(registry: ModuleRegistry): registry is readonly ModuleLoade
   return Array.isArray(registry);
 }
 
-export function createLoader(options: { registry: ModuleRegistry; timeoutMs?: number }): Loader {
-  const { registry, timeoutMs = CHUNK_TIMEOUT_MS } = options;
-  const importers = new Map(isEntryList(registry) ? registry.map((e) => [e.name, e.load]) : Object.entries(registry));
+export interface LoaderOptions {
+  /** The registry, or a function that fetches it the first time a name is not in `urls`. */
+  registry: ModuleRegistry | (() => Promise<ModuleRegistry>);
+  /** Chunk URLs by name that the page gave (its boot config's `modules`): imported directly. */
+  urls?: Readonly<Record<string, string>>;
+  timeoutMs?: number;
+}
+
+const UNKNOWN = 'UnknownClientModule';
+
+function unknownModule(name: string): Error {
+  const error = new Error(`Unknown client module "${name}": add it to src/runtime/modules.ts.`);
+  error.name = UNKNOWN;
+  return error;
+}
+
+const importersOf = (registry: ModuleRegistry) =>
+  new Map(isEntryList(registry) ? registry.map((e) => [e.name, e.load]) : Object.entries(registry));
+
+/** Only same-origin paths and this site's absolute URLs: a config is data, never a way to run another site's code. */
+const isOwnUrl = (url: unknown): url is string =>
+  typeof url === 'string' && (/^\/(?!\/)/.test(url) || (typeof location !== 'undefined' && url.startsWith(`${location.origin}/`)));
+
+export function createLoader(options: LoaderOptions): Loader {
+  const { registry, urls = {}, timeoutMs = CHUNK_TIMEOUT_MS } = options;
+  let importers: Promise<Map<string, () => Promise<unknown>>> | undefined;
+  const registryImporters = () => {
+    importers ??= typeof registry === 'function' ? registry().then(importersOf) : Promise.resolve(importersOf(registry));
+    // A registry chunk that failed to arrive is asked for again next time.
+    importers.catch(() => (importers = undefined));
+    return importers;
+  };
   const pending = new Map<string, Promise<unknown>>();
 
+  async function importerOf(name: string): Promise<() => Promise<unknown>> {
+    const url = Object.hasOwn(urls, name) ? urls[name] : undefined;
+    if (isOwnUrl(url)) return () => import(/* @vite-ignore */ url);
+    const importer = (await registryImporters()).get(name);
+    if (!importer) throw unknownModule(name);
+    return importer;
+  }
+
   function fetchChunk(name: string): Promise<unknown> {
-    const importer = importers.get(name);
-    if (!importer) return Promise.reject(new Error(`Unknown client module "${name}": add it to src/runtime/modules.ts.`));
     return new Promise((resolve, reject) => {
       const timer = setTimeout(
         () => reject(chunkLoadError(`Loading chunk "${name}" timed out after ${Math.round(timeoutMs / 1000)} s.`)),
         timeoutMs,
       );
-      importer().then(
-        (mod) => {
-          clearTimeout(timer);
-          resolve(mod);
-        },
-        (error: unknown) => {
-          clearTimeout(timer);
-          reject(chunkLoadError(`Loading chunk "${name}" failed.`, error));
-        },
-      );
+      importerOf(name)
+        .then((importer) => importer())
+        .then(
+          (mod) => {
+            clearTimeout(timer);
+            resolve(mod);
+          },
+          (error: unknown) => {
+            clearTimeout(timer);
+            reject((error as Error | undefined)?.name === UNKNOWN ? error : chunkLoadError(`Loading chunk "${name}" failed.`, error));
+          },
+        );
     });
   }
 

@@ -1,9 +1,61 @@
-// Part of the boot module: decides whether to load src/runtime/url-navigation.ts.
+// Part of the boot module: decides when to load src/runtime/url-navigation.ts (in-page anchors, URL
+// actions, theme_template_id) and keeps the clicks that need it until it is there.
+import { onFirstInput } from './first-input.ts';
+import type { UrlActions } from './url-actions.ts';
+
+/** Links the module answers: every link with a hash but the skip link, which works natively. */
+const LINKS = 'a[href*="#"]:not(.skip-link)';
 
 /**
- * Whether the page needs anchors and URL actions: it was opened with a hash or theme_template_id,
- * or a link on it has a hash (the skip link works natively, so it does not count).
+ * When the page needs anchors and URL actions: `now` if it was opened with a hash or
+ * theme_template_id (they act as the page loads); `input` if only a link on it has a hash (nothing
+ * happens until the visitor acts); `never` otherwise.
  */
-export function needsUrlNavigation(doc: Document, loc: Pick<Location, 'hash' | 'search'>): boolean {
-  return Boolean(loc.hash) || loc.search.includes('theme_template_id=') || doc.querySelector('a[href*="#"]:not(.skip-link)') !== null;
+export function urlNavigationNeed(doc: Document, loc: Pick<Location, 'hash' | 'search'>): 'now' | 'input' | 'never' {
+  if (loc.hash || loc.search.includes('theme_template_id=')) return 'now';
+  return doc.querySelector(LINKS) ? 'input' : 'never';
+}
+
+/**
+ * Loads the module when the page needs it, and answers for it until then: `foyer.urlActions.run`
+ * waits for it, and a plain click on a hash link that comes before it has arrived (the press that
+ * fetched it, say) is held and made again once it has, so the anchor scrolls and the action runs.
+ */
+export function startUrlNavigationWhenNeeded(start: () => Promise<UrlActions>, doc: Document = document): UrlActions | undefined {
+  const need = urlNavigationNeed(doc, location);
+  if (need === 'never') return undefined;
+  let ready: Promise<UrlActions> | undefined;
+  const load = () => {
+    ready ??= start();
+    // A chunk that failed to load leaves the links to the browser.
+    ready.then(release, release);
+    return ready;
+  };
+  let held: HTMLElement | undefined;
+  const hold = (event: MouseEvent) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.defaultPrevented) return;
+    const link = (event.target as Element | null)?.closest?.<HTMLElement>(LINKS);
+    if (!link) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held = link;
+  };
+  function release() {
+    doc.removeEventListener('click', hold, true);
+    const link = held;
+    held = undefined;
+    if (link?.isConnected) link.click();
+  }
+  if (need === 'now') load();
+  else {
+    doc.addEventListener('click', hold, true);
+    onFirstInput(window, load);
+  }
+  return {
+    run: (href, event) => load().then((actions) => actions.run(href, event)),
+    stop: () => {
+      doc.removeEventListener('click', hold, true);
+      void ready?.then((actions) => actions.stop());
+    },
+  };
 }

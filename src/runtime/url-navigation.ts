@@ -1,6 +1,7 @@
 // What links and the address ask of the page: in-page anchors, URL actions and theme_template_id.
-// Its own chunk (~1.6 KB gzipped), loaded by the boot module only on pages that can use it (see
-// needsUrlNavigation), so pages without such links or hashes do not pay for it.
+// Its own chunk (~2 KB gzipped), loaded by the boot module only when a page needs it (see
+// url-navigation-need.ts): at once when opened with a hash, else at the visitor's first input, so a
+// page nobody touches does not pay for it.
 import { initAnchors } from './anchors.ts';
 import type { Hooks } from './hooks.ts';
 import type { Loader } from './loader.ts';

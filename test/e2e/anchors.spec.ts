@@ -4,7 +4,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { watchPageProblems } from './support/page-problems.ts';
 
-/** The page has loaded its in-page link handling (a lazily loaded chunk). */
+/** The page has booted: in-page link handling answers (its chunk loads at the first input). */
 async function ready(page: Page) {
   await page.waitForFunction(() => Boolean(window.foyer?.urlActions));
 }
@@ -53,8 +53,32 @@ for (const width of [1280, 375]) {
       await ready(page);
       await page.getByRole('link', { name: 'Explore the areas' }).focus();
       await page.keyboard.press('Enter');
+      // The focus was the first input: the chunk may still be arriving, and the Enter waits for it.
+      await expect.poll(() => focusedId(page)).toBe('areas');
       expect(Math.abs((await areasTop(page)) - (await headerBar(page)))).toBeLessThanOrEqual(2);
-      expect(await focusedId(page)).toBe('areas');
+    });
+
+    test('the chunk waits for the first input, and a click that comes before it is held, not lost', async ({ page }) => {
+      const fetched: string[] = [];
+      let release!: () => void;
+      const arrived = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/url-navigation-[\w-]+\.js$/, async (route) => {
+        fetched.push(route.request().url());
+        await arrived; // Held back until the click has happened.
+        await route.continue();
+      });
+      await page.goto('/');
+      await ready(page);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 200))));
+      expect(fetched).toEqual([]);
+      await page.getByRole('link', { name: 'Explore the areas' }).click();
+      expect(fetched).toHaveLength(1);
+      // The browser did not follow the link by itself while the chunk was on its way.
+      expect(page.url()).not.toMatch(/#areas$/);
+      release();
+      await expect.poll(() => focusedId(page)).toBe('areas');
+      expect(page.url()).toMatch(/#areas$/);
+      await expect.poll(async () => Math.abs((await areasTop(page)) - (await headerBar(page)))).toBeLessThanOrEqual(2);
     });
 
     test('a link from another page scrolls to its target once the page has loaded', async ({ page }) => {
