@@ -43,6 +43,8 @@ export const CLIENT_MODULE_WHEN = {
   'gallery-filter': 'load',
   // The video facade: below the fold it waits until near the viewport.
   video: 'visible',
+  // The playlist reads its address at load (and scrolls to the video it names); the list answers keys at once.
+  'video-playlist': 'load',
   // Lightbox links answer clicks after the first input; the lightbox itself loads on the first open.
   'lightbox-links': 'interaction',
   lightbox: 'interaction',

@@ -33,6 +33,7 @@ export const clientModules = [
   { name: 'share-buttons', when: 'load', load: () => import('../widgets/share-buttons/behaviour.ts') },
   { name: 'gallery-filter', when: 'load', load: () => import('../widgets/gallery/behaviour.ts') },
   { name: 'video', when: 'visible', load: () => import('../widgets/video/behaviour.ts') },
+  { name: 'video-playlist', when: 'load', load: () => import('../widgets/video-playlist/behaviour.ts') },
   { name: 'lightbox-links', when: 'interaction', load: () => import('../behaviours/lightbox-links.ts') },
   { name: 'lightbox', when: 'interaction', load: () => import('../behaviours/lightbox/lightbox.ts') },
   { name: 'counter-animation', when: 'visible', load: () => import('../widgets/counter/behaviour.ts') },

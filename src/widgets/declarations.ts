@@ -53,6 +53,7 @@ import { callToActionDeclaration } from './call-to-action/schema.ts';
 import { galleryDeclaration } from './gallery/schema.ts';
 import { videoDeclaration } from './video/schema.ts';
 import { imageGalleryDeclaration } from './image-gallery/schema.ts';
+import { videoPlaylistDeclaration } from './video-playlist/schema.ts';
 
 // Typed as the widget declaration: a widget without its category, icon, keywords or sections fails here.
 export const widgetDeclarations: readonly WidgetDeclaration[] = [
@@ -107,4 +108,5 @@ export const widgetDeclarations: readonly WidgetDeclaration[] = [
   galleryDeclaration,
   videoDeclaration,
   imageGalleryDeclaration,
+  videoPlaylistDeclaration,
 ];

@@ -50,6 +50,7 @@ import { callToAction } from './call-to-action/render.tsx';
 import { gallery } from './gallery/render.tsx';
 import { video } from './video/render.tsx';
 import { imageGallery } from './image-gallery/render.tsx';
+import { videoPlaylist } from './video-playlist/render.tsx';
 import type { WidgetDefinition } from '../contracts/widget.ts';
 
 // Each definition is typed by its own declaration; the registry reads them through the common shape.
@@ -104,6 +105,7 @@ export const widgets = [
   gallery,
   video,
   imageGallery,
+  videoPlaylist,
 ] as unknown as WidgetDefinition[];
 
 export const widgetByType = new Map(widgets.map((w) => [w.type, w]));

@@ -8,7 +8,9 @@ const WIDGET = '.elementor-widget-video';
 async function openFilm(page: Page): Promise<{ fetched: string[] }> {
   const fetched: string[] = [];
   page.on('request', (r) => {
-    if (/youtube|vimeo|dailymotion|videopress/.test(r.url())) fetched.push(r.url());
+    // By host: the site's own chunks may be named after a provider (the player API loaders' chunks).
+    if (/(^|\.)(youtube|youtube-nocookie|ytimg|vimeo|vimeocdn|dailymotion|dmcdn|videopress)\.(com|net)$/.test(new URL(r.url()).hostname))
+      fetched.push(r.url());
   });
   await page.goto('/the-house/');
   await page.locator(WIDGET).scrollIntoViewIfNeeded();

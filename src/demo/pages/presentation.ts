@@ -4,6 +4,7 @@ import { docBuilder, media } from '../build.ts';
 import { demoVideoUrl } from '../media/videos.ts';
 import { column, eyebrow, pageHero, row, section, text, title } from '../parts.ts';
 import { presentationBackgroundsSections } from './presentation-backgrounds.ts';
+import { presentationFilmsSection } from './presentation-films.ts';
 import { presentationMotionSections } from './presentation-motion.ts';
 
 export function presentationElements(): ElementNode[] {
@@ -41,6 +42,7 @@ export function presentationElements(): ElementNode[] {
         ]),
       ]),
     ]),
+    presentationFilmsSection(),
     ...presentationMotionSections(),
   ];
 }
