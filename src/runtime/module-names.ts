@@ -61,6 +61,8 @@ export const CLIENT_MODULE_WHEN = {
   'header-sticky': 'load',
   'areas-menu': 'interaction',
   'scroll-to-top': 'interaction',
+  // Below the fold it waits until near the viewport: a headline animates only where it can be seen.
+  'animated-headline': 'visible',
   'contact-buttons': 'load',
   'floating-bars': 'load',
   // Loaded by popup-watch when a trigger fires.

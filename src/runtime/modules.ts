@@ -49,6 +49,7 @@ export const clientModules = [
   { name: 'testimonial-carousel', when: 'visible', load: () => import('../widgets/testimonial-carousel/behaviour.ts') },
   { name: 'countdown', when: 'load', load: () => import('../widgets/countdown/behaviour.ts') },
   { name: 'mobile-menu', when: 'load', load: () => import('../behaviours/mobile-menu.ts') },
+  { name: 'animated-headline', when: 'visible', load: () => import('../widgets/animated-headline/behaviour.ts') },
   { name: 'header-sticky', when: 'load', load: () => import('../behaviours/header-sticky.ts') },
   { name: 'areas-menu', when: 'interaction', load: () => import('../behaviours/areas-menu.ts') },
   { name: 'scroll-to-top', when: 'interaction', load: () => import('../behaviours/scroll-to-top.ts') },

@@ -53,6 +53,8 @@ import { callToActionDeclaration } from './call-to-action/schema.ts';
 import { galleryDeclaration } from './gallery/schema.ts';
 import { videoDeclaration } from './video/schema.ts';
 import { imageGalleryDeclaration } from './image-gallery/schema.ts';
+import { animatedHeadlineDeclaration } from './animated-headline/schema.ts';
+import { textPathDeclaration } from './text-path/schema.ts';
 import { videoPlaylistDeclaration } from './video-playlist/schema.ts';
 
 // Typed as the widget declaration: a widget without its category, icon, keywords or sections fails here.
@@ -108,5 +110,7 @@ export const widgetDeclarations: readonly WidgetDeclaration[] = [
   galleryDeclaration,
   videoDeclaration,
   imageGalleryDeclaration,
+  animatedHeadlineDeclaration,
+  textPathDeclaration,
   videoPlaylistDeclaration,
 ];

@@ -50,6 +50,8 @@ import { callToAction } from './call-to-action/render.tsx';
 import { gallery } from './gallery/render.tsx';
 import { video } from './video/render.tsx';
 import { imageGallery } from './image-gallery/render.tsx';
+import { animatedHeadline } from './animated-headline/render.tsx';
+import { textPath } from './text-path/render.tsx';
 import { videoPlaylist } from './video-playlist/render.tsx';
 import type { WidgetDefinition } from '../contracts/widget.ts';
 
@@ -105,6 +107,8 @@ export const widgets = [
   gallery,
   video,
   imageGallery,
+  animatedHeadline,
+  textPath,
   videoPlaylist,
 ] as unknown as WidgetDefinition[];
 

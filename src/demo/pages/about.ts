@@ -1,7 +1,7 @@
 // The about page: the house's story, how it is run, a few pictures, what guests say (Elementor Pro's
 // testimonial carousel), and the family who keep it.
 import type { ElementNode } from '../../model/element.ts';
-import { box, docBuilder, fa, gap, media, px, typo } from '../build.ts';
+import { box, docBuilder, fa, gap, globalColour, media, px, typo, type DocBuilder } from '../build.ts';
 import { C } from '../kit.ts';
 import { HOTEL } from '../content/hotel-facts.ts';
 import { button, buttons, column, eyebrow, featureText, grid, pageHero, row, section, text, title } from '../parts.ts';
@@ -28,6 +28,51 @@ const GUEST_BOOK: Array<[string, string, string, string]> = [
     'harbour',
   ],
 ];
+
+/** A round seal on the corner of the old-town photograph: the house's name and age set on a circle (Elementor's text path). */
+function sinceBadge(b: DocBuilder): ElementNode {
+  return b.widget('text-path', {
+    text: `Casa Alba · Porto Alba · since ${HOTEL.built} · `,
+    path: 'circle',
+    start_point: { unit: '%', size: 0 },
+    size: px(132),
+    size_mobile: px(104),
+    rotation: { unit: 'deg', size: -90 },
+    text_color_normal: C.primary,
+    // Sized to go round once (about 760 of the circle's 785 units) with the separator closing the ring.
+    ...typo('text_typography', { size: 25, weight: '600', letterSpacing: 5, transform: 'uppercase' }),
+    _background_background: 'classic',
+    _background_color: C.cream,
+    _border_radius: box(50, 50, 50, 50, '%'),
+    _padding: box(18),
+    _padding_mobile: box(14),
+    _position: 'absolute',
+    _offset_orientation_h: 'end',
+    _offset_x_end: px(18),
+    _offset_orientation_v: 'end',
+    _offset_y_end: px(18),
+    _element_width: 'initial',
+  });
+}
+
+/** The page's last call, its last word underlined by hand (Elementor Pro's animated headline, highlighted). */
+function comeAndStay(b: DocBuilder): ElementNode {
+  return b.widget('animated-headline', {
+    headline_style: 'highlight',
+    marker: 'curly',
+    before_text: 'Come and',
+    highlighted_text: 'stay',
+    tag: 'h2',
+    alignment: 'center',
+    loop: '',
+    highlight_animation_duration: 1400,
+    marker_color: C.accent,
+    stroke_width: px(7),
+    rounded_edges: 'yes',
+    __globals__: { title_color: globalColour('primary'), words_color: globalColour('primary') },
+    ...typo('title_typography', { size: 44, tablet: 36, mobile: 30, weight: '400', lineHeight: 1.12 }),
+  });
+}
 
 export function aboutElements(): ElementNode[] {
   const b = docBuilder('about');
@@ -82,6 +127,7 @@ export function aboutElements(): ElementNode[] {
             image_border_radius: box(4),
             _animation: 'fadeInUp',
           }),
+          sinceBadge(b),
         ]),
       ]),
     ]),
@@ -166,7 +212,7 @@ export function aboutElements(): ElementNode[] {
       text(b, `<p>${HOTEL.hostsSigned}</p>`, { light: true, align: 'center', size: 15 }),
     ]),
     section(b, { flex_align_items: 'center' }, [
-      title(b, 'Come and stay', { align: 'center', animate: true }),
+      comeAndStay(b),
       text(
         b,
         `<p>The house is open all year, with quieter winter hours from ${HOTEL.winter.months}. Write to us and we will help you choose a suite.</p>`,

@@ -3,7 +3,7 @@
 // footer to wander off through, only the offer, its small print and one way to book, as hotels build
 // campaign pages. A countdown under the hero counts to the last winter arrival day.
 import type { ElementNode } from '../../model/element.ts';
-import { box, coverBackground, docBuilder, fa, gap, link, px, typo } from '../build.ts';
+import { box, coverBackground, docBuilder, fa, gap, globalColour, link, px, typo, type DocBuilder } from '../build.ts';
 import { CONTACT } from '../content/contact-details.ts';
 import { HOTEL, SUITE_FACTS, winterPrice } from '../content/hotel-facts.ts';
 import { C } from '../kit.ts';
@@ -146,6 +146,22 @@ function closing(b: Builder, now: number): ElementNode {
   ]);
 }
 
+/** The offer's promise, its last words taking turns as if typed (Elementor Pro's animated headline). */
+function wakeUpTo(b: DocBuilder): ElementNode {
+  return b.widget('animated-headline', {
+    headline_style: 'rotate',
+    animation_type: 'typing',
+    before_text: 'Wake up to',
+    rotating_text: 'the sea\nthe harbour lights\nbreakfast in bed\nthe quiet lanes',
+    tag: 'h2',
+    alignment: 'left',
+    rotate_iteration_delay: 2500,
+    __globals__: { title_color: globalColour('primary') },
+    words_color: C.accent,
+    ...typo('title_typography', { size: 44, tablet: 36, mobile: 30, weight: '400', lineHeight: 1.12 }),
+  });
+}
+
 export function winterEscapeElements(now = Date.now()): ElementNode[] {
   const b = docBuilder('winter-escape');
   const hero = b.section(
@@ -195,7 +211,7 @@ export function winterEscapeElements(now = Date.now()): ElementNode[] {
   });
   const details = section(b, {}, [
     row(b, { flex_align_items: 'flex-start' }, [
-      column(b, 50, {}, [eyebrow(b, 'What is included'), title(b, 'Everything for a slow winter week'), included]),
+      column(b, 50, {}, [eyebrow(b, 'What is included'), wakeUpTo(b), included]),
       column(b, 50, { padding: box(32), padding_mobile: box(22), background_background: 'classic', background_color: '#fbf7f1' }, [
         eyebrow(b, 'The small print'),
         text(
