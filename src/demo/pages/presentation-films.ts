@@ -3,7 +3,7 @@
 // each with a still of the house from the demo's images, so the list looks right without the internet
 // and nothing loads from YouTube until a guest presses play. The harbour film plays the next when it ends.
 import type { ElementNode } from '../../model/element.ts';
-import { docBuilder, media, px, typo } from '../build.ts';
+import { docBuilder, media, typo } from '../build.ts';
 import { C } from '../kit.ts';
 import { demoVideoUrl } from '../media/videos.ts';
 import { eyebrow, section, text, title } from '../parts.ts';
@@ -49,7 +49,6 @@ export function presentationFilmsSection(): ElementNode {
       image_overlay: media('harbour', 1280),
       autoplay_next: 'yes',
       show_watched_indication: 'yes',
-      layout_height: px(460),
       playlist_name_color: C.primary,
       ...typo('playlist_name_typography', { size: 17 }),
       videos_amount_color: C.text,
