@@ -1,9 +1,7 @@
-// Puts a playlist video's player in its panel and reports play, pause and ended. A hosted file is a
-// <video> with its own events; YouTube and Vimeo are iframes from `playerFor`, and their player APIs
-// (inserted once, polled every 350 ms: src/runtime/video-api/) only listen to them, so a video still
-// plays when an API cannot load (its events are then not reported).
+// Builds a playlist video's player and reports play, pause and ended. A hosted file is a <video> with
+// its own events; YouTube and Vimeo are iframes from `playerFor`, which their APIs only listen to
+// (provider-events.ts, loaded on the first such play), so a video still plays when an API cannot load.
 import type { Player } from '../video/embed.ts';
-import type { YouTubeApi } from '../../runtime/video-api/youtube.ts';
 
 export type PlayerEvent = 'play' | 'pause' | 'ended';
 
@@ -22,11 +20,6 @@ export interface Mounted {
   /** Stops the video and takes the player out. */
   remove(): void;
 }
-
-/** YouTube states, named where the shared API type does not list them. */
-const YT_PLAYING = 1;
-const YT_PAUSED = 2;
-const YT_ENDED = 0;
 
 function hosted(o: MountOptions): Mounted {
   const video = document.createElement('video');
@@ -65,40 +58,10 @@ function embedded(o: MountOptions): Mounted {
   iframe.allowFullscreen = true;
   iframe.title = o.title || 'Video';
   let isRemoved = false;
-  if (o.type === 'youtube') {
-    // The loaders are their own chunks: a page whose visitor never presses play never fetches them.
-    import('../../runtime/video-api/youtube.ts')
-      .then(({ loadYouTubeApi }) => loadYouTubeApi())
-      .then(
-        (api: YouTubeApi) => {
-          if (isRemoved) return;
-          // The API takes over an existing iframe that has enablejsapi=1; only the events are needed.
-          const Player = api.Player as unknown as new (el: HTMLIFrameElement, options: object) => unknown;
-          new Player(iframe, {
-            events: {
-              onStateChange: (event: { data: number }) => {
-                if (event.data === YT_PLAYING) o.on('play');
-                else if (event.data === YT_PAUSED) o.on('pause');
-                else if (event.data === YT_ENDED) o.on('ended');
-              },
-            },
-          });
-        },
-        () => undefined,
-      );
-  } else if (o.type === 'vimeo') {
-    import('../../runtime/video-api/vimeo.ts')
-      .then(({ loadVimeoApi }) => loadVimeoApi())
-      .then(
-        (api) => {
-          if (isRemoved) return;
-          const player = new api.Player(iframe) as unknown as { on(event: string, callback: () => void): void };
-          player.on('play', () => o.on('play'));
-          player.on('pause', () => o.on('pause'));
-          player.on('ended', () => o.on('ended'));
-        },
-        () => undefined,
-      );
+  if (o.type === 'youtube' || o.type === 'vimeo') {
+    import('./provider-events.ts')
+      .then(({ listen }) => listen({ iframe, type: o.type, on: o.on, isRemoved: () => isRemoved }))
+      .catch(() => undefined);
   }
   return {
     media: iframe,
