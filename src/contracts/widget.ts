@@ -75,6 +75,12 @@ export interface WidgetDefinition<S = Record<string, unknown>, D = unknown> {
   /** What the browser needs of the settings, put in `data-settings`; nothing else leaves the server. */
   clientSettings?: (settings: S) => Record<string, unknown> | undefined;
   /**
+   * Provider video links (YouTube, Vimeo, Dailymotion) this instance shows a poster for and has no
+   * image of its own for: the server fetches their thumbnails when the document is saved and the
+   * render finds them stored (src/widgets/video-links.ts, src/widgets/shared/video-thumbnail.ts).
+   */
+  videoLinks?: (settings: S) => string[];
+  /**
    * What an island needs of this request's `data` (e.g. who is logged in), merged into its
    * `data-props` after the client settings, so hydration starts from what the server rendered.
    */
@@ -95,6 +101,7 @@ export interface WidgetSpec<D extends Declaration, T = unknown> {
   behaviours?: (settings: SettingsOf<D['controls']>) => string[];
   baseCss?: string;
   clientSettings?: (settings: SettingsOf<D['controls']>) => Record<string, unknown> | undefined;
+  videoLinks?: (settings: SettingsOf<D['controls']>) => string[];
   islandData?: (data: T | undefined) => Record<string, unknown> | undefined;
   hydrate?: 'interaction' | 'visible';
 }

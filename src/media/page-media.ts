@@ -6,11 +6,16 @@ import { getMediaSizes, MEDIA_PATH, type MediaSize } from '../db/repositories/me
 import type { Database } from '../db/schema.ts';
 import type { ElementNode } from '../model/element.ts';
 import { variantPaths } from '../widgets/shared/image-source.ts';
+import { videoThumbnailPath } from '../widgets/shared/video-thumbnail.ts';
+import { documentVideoLinks } from '../widgets/video-links.ts';
 
 /** Paths per element tree: stored documents keep their parsed trees, so each is walked once per version. */
 const pathsByTree = new WeakMap<ElementNode[], string[]>();
 
-/** Every /uploads/ path set anywhere in the tree's settings (MEDIA values, repeaters, SVG icons). */
+/**
+ * Every /uploads/ path set anywhere in the tree's settings (MEDIA values, repeaters, SVG icons), and
+ * the stored thumbnails its video posters may show (src/media/video-thumbnails.ts).
+ */
 export function mediaPaths(elements: ElementNode[]): string[] {
   let paths = pathsByTree.get(elements);
   if (paths) return paths;
@@ -32,6 +37,10 @@ export function mediaPaths(elements: ElementNode[]): string[] {
     }
   };
   walk(elements);
+  for (const link of documentVideoLinks(elements)) {
+    const thumbnail = videoThumbnailPath(link);
+    if (thumbnail) found.add(thumbnail);
+  }
   paths = [...found];
   pathsByTree.set(elements, paths);
   return paths;

@@ -2,11 +2,13 @@
 // popup) in the configured database; savePost sanitises its stored HTML as on every save.
 import type { ParsedDocument } from '../../model/element.ts';
 import { savePost } from '../../content/save-post.ts';
+import { UPLOADS_DIR } from '../../content/uploads.ts';
 import type { PostStatus, PostType } from '../../db/schema.ts';
 import { type CommandInput, defineCommand, UsageError } from '../command.ts';
 import { readDocumentFile } from '../document-file.ts';
 import { importConditions } from '../import-conditions.ts';
 import { kitManifestEntry } from '../kit-manifest.ts';
+import { storeVideoThumbnails } from '../../media/video-thumbnails.ts';
 import { openMigrated } from '../open.ts';
 
 const SLUG = /^[a-z0-9][a-z0-9-]*$/;
@@ -124,12 +126,19 @@ async function importTemplate(input: CommandInput<typeof OPTIONS>, env: NodeJS.P
       // Whoever runs the CLI operates the site (an administrator): their HTML widgets stay as written.
       { unfilteredHtml: true },
     );
+    // Video posters come from the site: their thumbnails are fetched now, never by visitors' browsers.
+    // A failure is one line on standard error; the import stands.
+    const thumbnails = await storeVideoThumbnails(db.kysely, doc.elements, {
+      uploadsDir: UPLOADS_DIR,
+      log: (line) => void process.stderr.write(`${line}\n`),
+    });
     const label = kind.templateType ? `${kind.templateType} template` : kind.type;
     const base = config.baseUrl ?? `http://localhost:${config.port}`;
     // Only pages have an address of their own; templates and popups appear inside pages.
     const where = kind.type === 'page' ? ` at ${base}/${slug}/${status === 'draft' ? ' (a draft: not public until published)' : ''}` : '';
     process.stdout.write(`Imported ${label} "${slug}" as post ${id} (${status})${where}.\n`);
     if (kind.type !== 'page') process.stdout.write(`${conditionsNote(options)}\n`);
+    if (thumbnails.stored.length) process.stdout.write(`Stored ${thumbnails.stored.length} video thumbnail(s) under /uploads/.\n`);
     return 0;
   } finally {
     await db.close();

@@ -241,6 +241,40 @@ function winterOffer(b: DocBuilder): ElementNode {
   ]);
 }
 
+/**
+ * A film of the bay behind its poster (a photo from the house's own library): nothing from YouTube
+ * loads until the guest presses play, and then from youtube-nocookie.com. Its own id sequence, so the
+ * ids of the sections around it stay as they were. The link is Elementor's sample video, standing in
+ * for the hotel's own film.
+ */
+function bayFilm(): ElementNode {
+  const b = docBuilder('home-bay-film');
+  return section(b, {}, [
+    row(b, { flex_align_items: 'center', flex_gap: gap(48) }, [
+      column(b, 38, {}, [
+        eyebrow(b, 'A minute by the sea'),
+        title(b, 'The bay, from our terrace', { size: 40, mobile: 32 }),
+        text(
+          b,
+          '<p>Fishing boats heading out at first light, swimmers at the headland, the lighthouse at dusk: a short film of the view every suite shares.</p>',
+        ),
+      ]),
+      column(b, 62, {}, [
+        b.widget('video', {
+          video_type: 'youtube',
+          youtube_url: 'https://www.youtube.com/watch?v=XHOmBV4js_E',
+          yt_privacy: 'yes',
+          modestbranding: 'yes',
+          show_image_overlay: 'yes',
+          // The alt names the play button: "Play video: A film of the bay…".
+          image_overlay: { ...media('beach'), alt: 'A film of the bay from the terrace of Casa Alba' },
+          aspect_ratio: '169',
+        }),
+      ]),
+    ]),
+  ]);
+}
+
 function closing(b: DocBuilder): ElementNode {
   return section(b, { flex_align_items: 'center', flex_gap: gap(18) }, [
     eyebrow(b, 'Open from March to November', { align: 'center' }),
@@ -262,6 +296,7 @@ export function homeElements(areas: DemoArea[]): ElementNode[] {
     highlights(b),
     suiteCards(b, SUITES, { heading: 'Three ways to wake up by the sea' }),
     planner(b),
+    bayFilm(),
     areaCards(b, areas),
     withSettings(quoteBand(b), {
       ...parallaxBackground(3),

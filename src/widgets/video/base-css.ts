@@ -1,6 +1,9 @@
 // The video box: its aspect ratio holds its place before anything loads (no layout shift), the poster
 // covers it, and the play button sits in the middle until the visitor presses it.
+// In a container the widget takes the container's widget width, as in Elementor: the box has no content
+// width of its own, so a column that wraps (every container on phones) would otherwise size it 0 × 0.
 export const VIDEO_CSS =
+  '.e-con>.elementor-widget-video,.e-con>.e-con-inner>.elementor-widget-video{width:var(--container-widget-width,100%)}' +
   '.elementor-widget-video .elementor-wrapper{position:relative;aspect-ratio:var(--video-aspect-ratio,1.77777);overflow:hidden;background:#000}' +
   '.elementor-widget-video .elementor-wrapper iframe,.elementor-widget-video .elementor-wrapper video{position:absolute;inset:0;width:100%;height:100%;border:0;background:#000}' +
   '.elementor-custom-embed-image-overlay{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;background:#1b1b1b}' +

@@ -2,10 +2,14 @@
 // the poster (the image overlay) and a play link to the video itself, so nothing from a provider loads
 // until the visitor presses play; the `video` behaviour then puts the player in the box (or the link
 // opens the lightbox, when set). A hosted file needs no facade: it is a <video> from the site.
+// Without an image overlay, a provider video's poster is its thumbnail as the server stored it when
+// the page was saved (src/media/video-thumbnails.ts); none stored, the box stays plain.
 import type { CSSProperties } from 'react';
 import { defineWidget } from '../../contracts/widget.ts';
 import { safeUrl } from '../../model/safe-url.ts';
+import { checkVideoUrl } from '../../model/video-url.ts';
 import { ResponsiveImage } from '../shared/responsive-image.tsx';
+import { storedVideoThumbnail } from '../shared/video-thumbnail.ts';
 import { VIDEO_CSS } from './base-css.ts';
 import { ASPECT_RATIOS, type Player, playerFor, type VideoType } from './embed.ts';
 import { videoDeclaration, type VideoSettings } from './schema.ts';
@@ -51,6 +55,13 @@ export function playerOf(s: VideoSettings): Player | undefined {
 
 const hasOverlay = (s: VideoSettings) => s.show_image_overlay === 'yes' && Boolean(safeUrl(s.image_overlay.url, 'image'));
 
+/** The provider link whose thumbnail is the poster: YouTube, Vimeo or Dailymotion without an image overlay. */
+function thumbnailLink(s: VideoSettings): string | undefined {
+  if (hasOverlay(s) || !['youtube', 'vimeo', 'dailymotion'].includes(s.video_type)) return undefined;
+  const link = videoLink(s);
+  return checkVideoUrl(link).ok ? link : undefined;
+}
+
 export const video = defineWidget({
   declaration: videoDeclaration,
   baseCss: VIDEO_CSS,
@@ -61,6 +72,10 @@ export const video = defineWidget({
     return player ? { player, lightbox: s.lightbox === 'yes' && hasOverlay(s) } : undefined;
   },
   isEmpty: (s) => playerOf(s) === undefined,
+  videoLinks: (s) => {
+    const link = thumbnailLink(s);
+    return link && playerOf(s) ? [link] : [];
+  },
   Render: ({ settings: s, element, ctx }) => {
     const player = playerOf(s);
     if (!player) return null;
@@ -87,6 +102,7 @@ export const video = defineWidget({
       );
     }
     const link = videoLink(s) ?? '';
+    const poster = overlay ? undefined : storedVideoThumbnail(thumbnailLink(s), ctx);
     const href = player.kind === 'video' ? player.src : (safeUrl(link) ?? player.src);
     return (
       <div className={className} style={style}>
@@ -99,6 +115,8 @@ export const video = defineWidget({
               elementId={element.id}
               alt=""
             />
+          ) : poster ? (
+            <ResponsiveImage image={poster} sizeName="full" ctx={ctx} elementId={element.id} alt="" />
           ) : null}
           {s.show_play_icon === 'yes' || !overlay ? (
             <a

@@ -5,7 +5,8 @@ import { type PlayerOptions, playerFor } from './embed.ts';
 import { playerOf, video } from './render.tsx';
 import type { VideoSettings } from './schema.ts';
 
-const run = (raw: Record<string, unknown>) => runWidget(video as WidgetDefinition<VideoSettings>, raw);
+const run = (raw: Record<string, unknown>, options: Parameters<typeof runWidget>[2] = {}) =>
+  runWidget(video as WidgetDefinition<VideoSettings>, raw, options);
 const parse = (raw: Record<string, unknown>) => video.schema.parse(raw) as VideoSettings;
 const base: PlayerOptions = {
   autoplay: false,
@@ -116,6 +117,38 @@ describe('video widget', () => {
       image_overlay: { url: '/uploads/p.jpg' },
     });
     expect(video.behaviours?.(posted)).toEqual(['video']);
+  });
+
+  it('shows the thumbnail the server stored when there is no image overlay, from the site with its size', () => {
+    const thumb = '/uploads/video-thumbnails/youtube-XHOmBV4js_E.jpg';
+    const media = new Map([
+      [thumb, { width: 1280, height: 720 }],
+      ['/uploads/video-thumbnails/youtube-XHOmBV4js_E-768.jpg', { width: 768, height: 432 }],
+    ]);
+    const { html } = run({}, { media });
+    expect(html).toMatch(
+      /<div class="elementor-custom-embed-image-overlay"><img src="\/uploads\/video-thumbnails\/youtube-XHOmBV4js_E\.jpg" srcSet="\/uploads\/video-thumbnails\/youtube-XHOmBV4js_E-768\.jpg 768w, [^"]+ 1280w"[^>]* width="1280" height="720" alt=""/,
+    );
+    expect(html).not.toMatch(/ytimg|vimeocdn|dmcdn/);
+    // Nothing stored: the plain facade.
+    expect(run({}).html).not.toContain('<img');
+    // An image overlay wins; a Vimeo link has a thumbnail of its own; a hosted file never asks for one.
+    const overlaid = run({ show_image_overlay: 'yes', image_overlay: { url: '/uploads/bay.jpg' } }, { media }).html;
+    expect(overlaid).toMatch(/<img src="\/uploads\/bay.jpg"/);
+    expect(overlaid).not.toContain('video-thumbnails');
+    expect(
+      run({ video_type: 'vimeo' }, { media: new Map([['/uploads/video-thumbnails/vimeo-235215203.jpg', { width: 640, height: 360 }]]) })
+        .html,
+    ).toContain('src="/uploads/video-thumbnails/vimeo-235215203.jpg"');
+  });
+
+  it('declares the links whose thumbnails the server fetches: provider videos without an image overlay', () => {
+    expect(video.videoLinks?.(parse({}))).toEqual(['https://www.youtube.com/watch?v=XHOmBV4js_E']);
+    expect(video.videoLinks?.(parse({ video_type: 'dailymotion' }))).toEqual(['https://www.dailymotion.com/video/x6tqhqb']);
+    expect(video.videoLinks?.(parse({ show_image_overlay: 'yes', image_overlay: { url: '/uploads/bay.jpg' } }))).toEqual([]);
+    expect(video.videoLinks?.(parse({ video_type: 'videopress' }))).toEqual([]);
+    expect(video.videoLinks?.(parse({ video_type: 'hosted', hosted_url: { url: '/uploads/a.mp4' } }))).toEqual([]);
+    expect(video.videoLinks?.(parse({ youtube_url: 'https://example.com/x' }))).toEqual([]);
   });
 
   it('prints nothing for a link it cannot play', () => {
