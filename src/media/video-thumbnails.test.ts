@@ -146,6 +146,24 @@ describe('fetchVideoThumbnail', () => {
     expect(await getMedia(db.kysely, YT_PATH)).toBeUndefined();
   });
 
+  it('follows a redirect on the same server, and refuses one to a plain-http address elsewhere', async () => {
+    const moved =
+      (to: string): Handler =>
+      (_req, res) => {
+        res.writeHead(302, { location: to });
+        res.end();
+      };
+    routes.set('/yt/vi/XHOmBV4js_E/maxresdefault.jpg', moved('/cdn/max.jpg'));
+    routes.set('/cdn/max.jpg', send('image/jpeg', await picture(1280, 720, 'jpeg')));
+    expect(await fetchVideoThumbnail(db.kysely, YT, options())).toMatchObject({ ok: true, record: { width: 1280 } });
+    routes.set('/vimeo/api/oembed.json', send('application/json', JSON.stringify({ thumbnail_url: `${base}/cdn/v.png` })));
+    routes.set('/cdn/v.png', moved('http://10.0.0.1/v.png'));
+    expect(await fetchVideoThumbnail(db.kysely, 'https://vimeo.com/1', options())).toEqual({
+      ok: false,
+      reason: 'redirected to http://10.0.0.1',
+    });
+  });
+
   it('refuses an oEmbed thumbnail on another site over plain http', async () => {
     routes.set('/vimeo/api/oembed.json', send('application/json', JSON.stringify({ thumbnail_url: 'http://10.0.0.1/v.png' })));
     expect(await fetchVideoThumbnail(db.kysely, 'https://vimeo.com/1', options())).toEqual({
