@@ -4,7 +4,10 @@
 // keyboard as a tablist, a film that ends is marked watched (remembered, or quietly forgotten when the
 // browser refuses storage) and the next one plays, and play, pause and ended reach site code on the hooks bus.
 // The providers' hosts are intercepted: the YouTube player API is a stand-in, so its events can be driven.
+// Pages of its own check the settings as set: no next-up, no watched indication, autoplay on load.
 import { expect, type Page, test } from '@playwright/test';
+import { savePost } from '../../src/content/save-post.ts';
+import { startSite, type ThemeSite } from './support/theme-site.ts';
 
 const WIDGET = '.elementor-widget-video-playlist';
 const PROVIDERS = /^https?:\/\/([\w-]+\.)*(youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com|vimeo\.com|vimeocdn\.com)\//;
@@ -231,4 +234,58 @@ test('with storage refused the playlist still plays on and raises no error; noth
   await page.reload();
   await expect(tab(page, 'The harbour at dusk')).not.toHaveClass(/watched-video/);
   expect(errors).toEqual([]);
+});
+
+test.describe('as the playlist is set', () => {
+  let site: ThemeSite;
+  const film = (id: string, title: string) => ({ _id: id, type: 'hosted', title, hosted_url: { url: '/uploads/demo/harbour-dusk.webm' } });
+  test.beforeAll(async () => {
+    site = await startSite('video-playlist', async (db) => {
+      const playlist = (id: string, settings: Record<string, unknown>) => [
+        {
+          id,
+          elType: 'widget',
+          widgetType: 'video-playlist',
+          settings: { tabs: [film('one', 'First'), film('two', 'Second')], ...settings },
+          elements: [],
+        },
+      ];
+      await savePost(db.kysely, { type: 'page', slug: 'vp-plain', title: 'Plain', status: 'published', elements: playlist('c0ffee1', {}) });
+      await savePost(db.kysely, {
+        type: 'page',
+        slug: 'vp-onload',
+        title: 'On load',
+        status: 'published',
+        elements: playlist('c0ffee2', { autoplay_on_load: 'yes' }),
+      });
+    });
+  });
+  test.afterAll(async () => site?.close());
+
+  test('without next-up a film that ends stays picked; without the watched indication nothing is stored', async ({ page }) => {
+    await interceptProviders(page);
+    await page.goto(`${site.url}/vp-plain/`);
+    await panel(page).getByRole('button', { name: 'Play video: First' }).click();
+    await playToEnd(page);
+    await expect
+      .poll(() =>
+        panel(page)
+          .locator('video')
+          .evaluate((v: HTMLVideoElement) => v.ended),
+      )
+      .toBe(true);
+    await expect(tab(page, 'First')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, 'Second')).toHaveAttribute('aria-selected', 'false');
+    await expect(tab(page, 'First')).not.toHaveClass(/watched-video/);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('video-playlist')))).toEqual([]);
+  });
+
+  test('autoplay on load starts the site’s own first film, muted, with nothing pressed', async ({ page }) => {
+    const asked = await interceptProviders(page);
+    await page.goto(`${site.url}/vp-onload/`);
+    const playing = panel(page).locator('video');
+    await expect(playing).toHaveCount(1);
+    await expect.poll(() => playing.evaluate((v: HTMLVideoElement) => v.muted && (v.currentTime > 0 || !v.paused))).toBe(true);
+    expect(asked).toEqual([]);
+  });
 });
