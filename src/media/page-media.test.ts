@@ -25,6 +25,29 @@ describe('mediaPaths', () => {
     expect(mediaPaths(tree)).toEqual([]);
   });
 
+  it('adds the stored thumbnail a video poster may show: provider videos without an image overlay', () => {
+    const video = (settings: Record<string, unknown>): ElementNode => ({
+      id: 'v',
+      elType: 'widget',
+      widgetType: 'video',
+      settings,
+      elements: [],
+    });
+    const tree = [
+      el({}, [
+        video({ youtube_url: 'https://youtu.be/bayFilm0001' }),
+        video({
+          video_type: 'vimeo',
+          vimeo_url: 'https://vimeo.com/42',
+          show_image_overlay: 'yes',
+          image_overlay: { url: '/uploads/p.jpg' },
+        }),
+        video({ video_type: 'hosted', hosted_url: { url: 'https://cdn.example/film.mp4' } }),
+      ]),
+    ];
+    expect(mediaPaths(tree).sort()).toEqual(['/uploads/p.jpg', '/uploads/video-thumbnails/youtube-bayFilm0001.jpg']);
+  });
+
   it('walks a stored tree once per version', () => {
     const tree = [el({ image: { url: '/uploads/a.jpg' } })];
     expect(mediaPaths(tree)).toBe(mediaPaths(tree));
