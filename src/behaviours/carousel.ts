@@ -1,13 +1,11 @@
 // Carousel markup (src/theme/mega-menu/carousel.tsx; the media widgets' later) on the project's
-// engine (src/runtime/carousel.ts). Inside a mega-menu panel it rests while the panel is closed.
+// engine (src/runtime/carousel.ts). Inside a mega-menu panel it rests while the panel is closed: it
+// watches the panel's toggle button, whoever opens it (the desktop mega menu or the mobile menu).
 // Video slides load their player only when the visitor presses play, and stop when the slide changes.
 // The engine (~8 KB gzipped) loads when the carousel is first shown: a page whose menu has a carousel
 // pays nothing for it until the visitor opens that item (the slides are laid out by CSS meanwhile).
 import type { Detach } from '../runtime/behaviours.ts';
 import type { Carousel } from '../runtime/carousel.ts';
-
-const PANEL_SHOWN = 'foyer-mega:shown';
-const PANEL_HIDDEN = 'foyer-mega:hidden';
 
 /** Swaps a video slide's poster for the provider's player (its URL was checked on the server). */
 function play(video: HTMLElement): void {
@@ -72,13 +70,12 @@ export function attach(element: HTMLElement, settings: Record<string, unknown>):
   };
   // Outside a menu panel (or in one already open) it is shown from the start.
   if (isActive) void load();
-  panel?.addEventListener(PANEL_SHOWN, onShown);
-  panel?.addEventListener(PANEL_HIDDEN, onHidden);
+  const expanded = new MutationObserver(() => (toggle?.getAttribute('aria-expanded') === 'true' ? onShown() : onHidden()));
+  if (panel && toggle) expanded.observe(toggle, { attributes: true, attributeFilter: ['aria-expanded'] });
   element.addEventListener('click', onClick);
   return () => {
     isDetached = true;
-    panel?.removeEventListener(PANEL_SHOWN, onShown);
-    panel?.removeEventListener(PANEL_HIDDEN, onHidden);
+    expanded.disconnect();
     element.removeEventListener('click', onClick);
     stopAll(element);
     carousel?.destroy();

@@ -7,6 +7,7 @@
 // chosen tab when the panel closes and opens again.
 import type { Detach } from '../runtime/behaviours.ts';
 import { type HoverIntent, hoverIntent } from '../runtime/hover-intent.ts';
+import { DESKTOP_HEADER_MEDIA } from '../theme/breakpoints.ts';
 
 export const MEGA_TIMING = { opening: 100, closing: 200 } as const;
 /** A touch that moves further than this is a scroll, not a tap (spec §9). */
@@ -17,12 +18,12 @@ const HOVER_CLICK_GRACE = 500;
 const OPENING = 'foyer-mega__item--opening';
 const OPEN = 'foyer-mega__item--open';
 const CLOSING = 'foyer-mega__item--closing';
-/** Fired on the panel's root when its item's button expands or collapses, so a carousel inside can wake up or rest. */
-export const PANEL_SHOWN = 'foyer-mega:shown';
-export const PANEL_HIDDEN = 'foyer-mega:hidden';
-
-/** Above the theme's header breakpoint the bar is a desktop menu; below, the header's mobile menu rules. */
-const DESKTOP = '(min-width: 922px)';
+/**
+ * Above the theme's header breakpoint the bar is a desktop menu; below, the header's mobile menu rules
+ * and this behaviour is not even loaded (the panel's `data-behaviours-media`): it attaches when a
+ * window grows past the breakpoint, and stays, answering nothing, if it shrinks again.
+ */
+const DESKTOP = DESKTOP_HEADER_MEDIA;
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]';
 
@@ -124,13 +125,6 @@ export function attach(root: HTMLElement): Detach {
   const item: Item = { li, button, panel, link: li.querySelector(':scope > a') };
   items.add(item);
   li.classList.add('foyer-mega__item');
-
-  // The button's state, however it changed (this behaviour, or the mobile menu's own toggles):
-  // what lives in the panel is told when it shows and hides.
-  const expanded = new MutationObserver(() => {
-    root.dispatchEvent(new CustomEvent(button.getAttribute('aria-expanded') === 'true' ? PANEL_SHOWN : PANEL_HIDDEN));
-  });
-  expanded.observe(button, { attributes: true, attributeFilter: ['aria-expanded'] });
 
   // On the desktop bar this behaviour owns the button; in the mobile menu the header's toggles do.
   const onButtonClick = (event: MouseEvent) => {
@@ -244,7 +238,6 @@ export function attach(root: HTMLElement): Detach {
   return () => {
     clearTimeout(item.timer);
     item.hover?.destroy();
-    expanded.disconnect();
     detachTabs();
     items.delete(item);
     li.classList.remove('foyer-mega__item', OPENING, OPEN, CLOSING);

@@ -6,16 +6,22 @@
 // their modules are not preloaded: a visitor who reads only the first screen never downloads them.
 // Entrance animations are not among them: their CSS fallback shows a hidden element after a few
 // seconds unless the script has taken charge of it by then. Which they are is the registry's data:
-// the modules whose `when` is 'visible' (src/runtime/module-names.ts).
+// the modules whose `when` is 'visible' (src/runtime/module-names.ts). An element whose behaviours
+// only answer the visitor (the modules whose `when` is 'interaction': a chat launcher, a search
+// toggle) waits for the first input wherever it is (`data-behaviours-defer="input"`).
 import type { RenderContext } from '../contracts/render-context.ts';
 import { modulesNeeded } from '../runtime/module-names.ts';
 import { LAZY_BEHAVIOUR } from '../elements/layout-common.ts';
 
 const VIEWPORT_BEHAVIOURS: ReadonlySet<string> = new Set(modulesNeeded('visible'));
+const INPUT_BEHAVIOURS: ReadonlySet<string> = new Set(modulesNeeded('interaction'));
 
-/** Whether the element's behaviours wait for it to come near the viewport. */
-export function waitsForViewport(behaviours: readonly string[], ctx: RenderContext, elementId: string): boolean {
-  return behaviours.length > 0 && !ctx.isEditor && !ctx.isAboveFold(elementId) && behaviours.every((b) => VIEWPORT_BEHAVIOURS.has(b));
+/** What the element's behaviours wait for, if anything: the visitor's first input, or the element nearing the viewport. */
+export function behavioursWait(behaviours: readonly string[], ctx: RenderContext, elementId: string): 'input' | 'visible' | undefined {
+  if (!behaviours.length || ctx.isEditor) return undefined;
+  if (behaviours.every((b) => INPUT_BEHAVIOURS.has(b))) return 'input';
+  if (!ctx.isAboveFold(elementId) && behaviours.every((b) => VIEWPORT_BEHAVIOURS.has(b))) return 'visible';
+  return undefined;
 }
 
 /**

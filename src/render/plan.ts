@@ -1,7 +1,7 @@
 // The pass before React renders: parse every element's settings once, generate the page CSS,
 // and collect the browser modules (behaviours, islands) the page needs. `planDocuments` also runs
 // the elements' async data step (data-step.ts); everything else here is pure, with no I/O.
-import { renderedBehaviours, waitsForViewport } from './behaviour-timing.ts';
+import { behavioursWait, renderedBehaviours } from './behaviour-timing.ts';
 import { registerCompileCache } from '../model/compile-caches.ts';
 import type { Breakpoints } from '../model/breakpoints.ts';
 import { type CssSink, type RecordedRule, createRecordingSink } from '../model/css.ts';
@@ -36,6 +36,8 @@ export interface PagePlan {
   elements: WeakMap<ElementNode, PlannedElement>;
   /** Behaviour names this page needs at load (preloaded with the boot module). */
   modules: Set<string>;
+  /** Media queries of load-time modules needed only where they match (`data-behaviours-media`): their preloads carry them. */
+  moduleMedia: Map<string, string>;
   /** Behaviour names needed only after the visitor's first input (`data-behaviours-defer="input"`): not preloaded. */
   inputModules: Set<string>;
   /** Behaviour names needed only once an element nears the viewport (`data-behaviours-defer="visible"`): not preloaded. */
@@ -72,6 +74,7 @@ export function createPlan(css: CssSink, widgets: WidgetLookup): PagePlan {
     widgets,
     elements: new WeakMap(),
     modules: new Set(),
+    moduleMedia: new Map(),
     inputModules: new Set(),
     visibleModules: new Set(),
     islands: new Set(),
@@ -206,7 +209,8 @@ function addToPlan(plan: PagePlan, element: ElementNode, compiled: CompiledEleme
   for (const ref of compiled.unknownGlobals) bump(plan.unknownGlobals, ref);
   if (compiled.customCss) plan.customCss.push(compiled.customCss);
   for (const rule of compiled.rules) plan.css.add(rule.selector, rule.declarations, rule.device);
-  const modules = waitsForViewport(planned.behaviours, ctx, element.id) ? plan.visibleModules : plan.modules;
+  const wait = behavioursWait(planned.behaviours, ctx, element.id);
+  const modules = wait === 'input' ? plan.inputModules : wait === 'visible' ? plan.visibleModules : plan.modules;
   for (const b of renderedBehaviours(planned.behaviours, ctx, element.id)) modules.add(b);
   if (planned.widget?.island) plan.islands.add(planned.widget.island);
   // The compiled element is shared by every request: this request's data goes on a copy.

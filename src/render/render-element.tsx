@@ -2,7 +2,7 @@
 // attributes, then the widget or layout markup. A failing widget renders nothing, never the page:
 // a throw in a Render function is caught here; one anywhere deeper (a nested component) fails the
 // whole React render, which render-page.tsx then redoes element by element (render-guarded.tsx).
-import { waitsForViewport } from './behaviour-timing.ts';
+import { behavioursWait } from './behaviour-timing.ts';
 import type { ReactNode } from 'react';
 import type { ElementNode } from '../model/element.ts';
 import { commonClasses } from './common.ts';
@@ -83,7 +83,7 @@ export function ElementView({ element, plan, ctx, childSlot }: ElementViewProps)
     'data-widget_type': widget ? `${widget.type}.default` : undefined,
     'data-settings': clientSettings ? jsonOf(clientSettings) : undefined,
     'data-behaviours': behaviours.length ? behaviours.join(' ') : undefined,
-    'data-behaviours-defer': waitsForViewport(behaviours, ctx, element.id) ? 'visible' : undefined,
+    'data-behaviours-defer': behavioursWait(behaviours, ctx, element.id),
     id: typeof settings._element_id === 'string' && /^[\w-]+$/.test(settings._element_id) ? settings._element_id : undefined,
   };
 

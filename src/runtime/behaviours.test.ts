@@ -148,4 +148,46 @@ describe('behaviour runner', () => {
     await flush();
     expect(importers.two).not.toHaveBeenCalled();
   });
+
+  it('loads and attaches an element with data-behaviours-media only while its query matches', async () => {
+    let matches = false;
+    const listeners = new Set<() => void>();
+    const query = {
+      get matches() {
+        return matches;
+      },
+      addEventListener: (_: string, fn: () => void) => listeners.add(fn),
+      removeEventListener: (_: string, fn: () => void) => listeners.delete(fn),
+    };
+    vi.spyOn(window, 'matchMedia').mockImplementation(() => query as unknown as MediaQueryList);
+    document.body.innerHTML = `<div id="mega" data-behaviours="mega" data-behaviours-media="(min-width: 922px)"></div>`;
+    const mega = { attach: vi.fn() };
+    const { importers, context, loader } = setup({ mega });
+    const runner = runBehaviours({ root: document, loader, context });
+    await flush();
+    // A phone: nothing downloaded.
+    expect(importers.mega).not.toHaveBeenCalled();
+    expect(listeners.size).toBe(1);
+    // The window grows past the breakpoint.
+    matches = true;
+    for (const fn of [...listeners]) fn();
+    await flush();
+    expect(mega.attach).toHaveBeenCalledWith(document.getElementById('mega'), {}, context);
+    expect(listeners.size).toBe(0);
+    runner.destroy();
+  });
+
+  it('stops listening for an unmatched media query when destroyed', async () => {
+    const listeners = new Set<() => void>();
+    const query = {
+      matches: false,
+      addEventListener: (_: string, fn: () => void) => listeners.add(fn),
+      removeEventListener: (_: string, fn: () => void) => listeners.delete(fn),
+    };
+    vi.spyOn(window, 'matchMedia').mockImplementation(() => query as unknown as MediaQueryList);
+    document.body.innerHTML = `<div data-behaviours="mega" data-behaviours-media="(min-width: 922px)"></div>`;
+    const { context, loader } = setup({ mega: { attach: vi.fn() } });
+    runBehaviours({ root: document, loader, context }).destroy();
+    expect(listeners.size).toBe(0);
+  });
 });

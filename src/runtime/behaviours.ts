@@ -3,13 +3,17 @@
 // detached and made again when the device mode changes, since most settings are per device.
 // Page-level behaviours (anchors, scroll-to-top, the tracker) go on <body data-behaviours="...">.
 // `data-behaviours-defer="input"` holds an element's behaviours back until the visitor's first input
-// (first-input.ts): for behaviours that only answer the visitor. `data-behaviours-defer="visible"`
+// (first-input.ts): for behaviours that only answer the visitor; a click inside such an element that
+// comes before its behaviours have attached (the press that fetched them) is held and made again
+// once they have, so it is never lost (held-clicks.ts). `data-behaviours-defer="visible"`
 // holds them back until the element comes near the viewport (near-viewport.ts): for behaviours that
 // only act on what the visitor can see. Either wait ends for good: later re-attachments (a device
-// change) attach at once.
+// change) attach at once. `data-behaviours-media="(min-width: 922px)"` loads and attaches them only
+// while the media query matches (the desktop mega menu): a phone never downloads them.
 import type { DeviceMode } from './device-mode.ts';
 import type { Hooks } from './hooks.ts';
 import { onFirstInput } from './first-input.ts';
+import { holdClicksUntil } from './held-clicks.ts';
 import { watchNearViewport } from './near-viewport.ts';
 import type { Loader } from './loader.ts';
 import type { FoyerStorage } from './storage.ts';
@@ -69,47 +73,66 @@ export function runBehaviours(options: { root: ParentNode; loader: Loader; conte
     distant.delete(element);
     if (element.isConnected && attached.has(element)) attachElement(element);
   });
+  /** Elements waiting for their media query to match, with the listener to remove. */
+  const unmatched = new Map<HTMLElement, () => void>();
   const stopWaiting = onFirstInput(window, () => {
-    const elements = waiting ?? [];
+    const elements = [...(waiting ?? [])].filter((element) => element.isConnected && attached.has(element));
     waiting = undefined;
-    for (const element of elements) if (element.isConnected && attached.has(element)) attachElement(element);
+    holdClicksUntil(new Map(elements.map((element) => [element, attachElement(element)])));
     // A visitor who has begun to scroll will likely reach them: their modules load now (not attach),
     // so an element that comes into view is ready at once.
     for (const element of distant) for (const name of behaviourNames(element)) loader.load(name).catch(() => undefined);
   });
 
-  function attachElement(element: HTMLElement): void {
+  /** Attaches what the element names, or sets it waiting; settles once its behaviours have attached (or failed). */
+  function attachElement(element: HTMLElement): Promise<unknown> {
     const detaches: Detach[] = [];
     attached.set(element, detaches);
     const defer = element.getAttribute('data-behaviours-defer');
     if (waiting && defer === 'input') {
       waiting.add(element);
-      return;
+      return Promise.resolve();
+    }
+    const media = element.getAttribute('data-behaviours-media');
+    const query = media && typeof matchMedia === 'function' ? matchMedia(media) : undefined;
+    if (query && !query.matches) {
+      const onChange = () => {
+        if (!query.matches) return;
+        unmatched.get(element)?.();
+        if (element.isConnected && attached.get(element) === detaches) attachElement(element);
+      };
+      query.addEventListener('change', onChange);
+      unmatched.get(element)?.();
+      unmatched.set(element, () => {
+        query.removeEventListener('change', onChange);
+        unmatched.delete(element);
+      });
+      return Promise.resolve();
     }
     if (defer === 'visible' && !seen.has(element)) {
       distant.add(element);
       nearViewport.watch(element);
-      return;
+      return Promise.resolve();
     }
-    const names = behaviourNames(element);
-    if (!names.length) return;
     const settings = readSettings(element);
     const started = generation;
-    for (const name of names) {
-      loader.load<BehaviourModule>(name).then(
-        (mod) => {
-          if (started !== generation || attached.get(element) !== detaches) return;
-          const own = context.hooks.applyFilters('foyer/behaviour/settings', settings, name, element);
-          try {
-            const detach = mod.attach(element, own, context);
-            if (typeof detach === 'function') detaches.push(detach);
-          } catch (error) {
-            console.error(`Behaviour "${name}" failed to attach:`, error);
-          }
-        },
-        (error: unknown) => console.error(`Behaviour "${name}" could not load:`, error),
-      );
-    }
+    return Promise.all(
+      behaviourNames(element).map((name) =>
+        loader.load<BehaviourModule>(name).then(
+          (mod) => {
+            if (started !== generation || attached.get(element) !== detaches) return;
+            const own = context.hooks.applyFilters('foyer/behaviour/settings', settings, name, element);
+            try {
+              const detach = mod.attach(element, own, context);
+              if (typeof detach === 'function') detaches.push(detach);
+            } catch (error) {
+              console.error(`Behaviour "${name}" failed to attach:`, error);
+            }
+          },
+          (error: unknown) => console.error(`Behaviour "${name}" could not load:`, error),
+        ),
+      ),
+    );
   }
 
   function detachAll(): void {
@@ -145,6 +168,7 @@ export function runBehaviours(options: { root: ParentNode; loader: Loader; conte
       unsubscribe();
       stopWaiting();
       nearViewport.stop();
+      for (const stop of [...unmatched.values()]) stop();
       detachAll();
       generation++;
       attached.clear();

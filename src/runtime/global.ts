@@ -10,8 +10,11 @@ import type { UrlActions } from './url-actions.ts';
 export interface BootConfig {
   /** The kit's breakpoints (same shape as src/model/breakpoints.ts). */
   breakpoints?: unknown;
-  /** Client modules this page uses (names, or name -> chunk URL); informational, loading goes through the registry. */
-  modules?: string[] | Record<string, string>;
+  /**
+   * Client modules this page uses: name -> chunk URL, or [chunk URL, ...URLs of the chunks it
+   * imports]. The loader imports these directly; other names go through the registry chunk.
+   */
+  modules?: string[] | Record<string, string | string[]>;
   /** Public URL prefix of built client assets and uploads. */
   assetsBase?: string;
   [key: string]: unknown;

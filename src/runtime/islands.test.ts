@@ -66,8 +66,12 @@ async function hydrated(el: HTMLElement): Promise<void> {
 const button = (el: HTMLElement, label: string) => el.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`)!;
 const total = (el: HTMLElement) => el.querySelector('output')!.textContent;
 
+/** The registry as the page has it: the islands given, and React's side under its module name. */
 function start(modules: Record<string, () => Promise<unknown>>) {
-  return runIslands({ root: document, loader: createLoader({ registry: modules }) });
+  return runIslands({
+    root: document,
+    loader: createLoader({ registry: { 'island-hydrate': () => import('./island-hydrate.ts'), ...modules } }),
+  });
 }
 
 describe('islands', () => {

@@ -8,6 +8,9 @@
 import { nodeAt, recordIslandEvents, type IslandRecording } from './island-events.ts';
 import type { Loader } from './loader.ts';
 
+/** The client module with React's side of islands (src/runtime/island-hydrate.ts). */
+export const ISLAND_HYDRATE = 'island-hydrate';
+
 /** What every island module exports: the same component the server rendered. */
 export interface IslandModule {
   default: (props: Record<string, unknown>) => unknown;
@@ -79,7 +82,7 @@ export interface IslandsOptions {
 }
 
 export function runIslands(options: IslandsOptions): { destroy(): void } {
-  const { root, loader, loadHydrator = () => import('./island-hydrate.ts') } = options;
+  const { root, loader, loadHydrator = () => loader.load<Hydrator>(ISLAND_HYDRATE) } = options;
   const cleanups = new Set<() => void>();
 
   for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {

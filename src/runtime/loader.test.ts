@@ -69,3 +69,19 @@ describe('loader with the page’s chunk URLs', () => {
     await expect(loader.load('popup')).resolves.toEqual({ ok: true });
   });
 });
+
+describe('loader preloading', () => {
+  it('preloads the chunks a listed module imports, once, before importing it', async () => {
+    const loader = createLoader({ urls: { island: ['/assets/island-1.js', '/assets/react-2.js'] }, registry: {} });
+    // Node cannot import a site path: the import fails, after the preload was put in place.
+    await expect(loader.load('island')).rejects.toMatchObject({ name: 'ChunkLoadError' });
+    await expect(loader.load('island')).rejects.toMatchObject({ name: 'ChunkLoadError' });
+    const links = [...document.head.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href'));
+    expect(links).toEqual(['/assets/react-2.js']);
+  });
+
+  it('refuses a list naming another site’s chunk', async () => {
+    const loader = createLoader({ urls: { island: ['/assets/island-1.js', 'https://evil.example/x.js'] }, registry: {} });
+    await expect(loader.load('island')).rejects.toThrow(/Unknown client module "island"/);
+  });
+});

@@ -33,8 +33,8 @@ function isEntryList(registry: ModuleRegistry): registry is readonly ModuleLoade
 export interface LoaderOptions {
   /** The registry, or a function that fetches it the first time a name is not in `urls`. */
   registry: ModuleRegistry | (() => Promise<ModuleRegistry>);
-  /** Chunk URLs by name that the page gave (its boot config's `modules`): imported directly. */
-  urls?: Readonly<Record<string, string>>;
+  /** Chunk URLs by name that the page gave (its boot config's `modules`): imported directly, a list's other URLs preloaded beside it. */
+  urls?: Readonly<Record<string, string | readonly string[]>>;
   timeoutMs?: number;
 }
 
@@ -46,6 +46,18 @@ function unknownModule(name: string): Error {
   return error;
 }
 
+const preloaded = new Set<string>();
+
+function preload(href: string): void {
+  // A chunk the server already preloaded is not fetched twice: the browser's module map has it.
+  if (typeof document === 'undefined' || preloaded.has(href)) return;
+  preloaded.add(href);
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = href;
+  document.head.append(link);
+}
+
 const importersOf = (registry: ModuleRegistry) =>
   new Map(isEntryList(registry) ? registry.map((e) => [e.name, e.load]) : Object.entries(registry));
 
@@ -55,21 +67,30 @@ const isOwnUrl = (url: unknown): url is string =>
 
 export function createLoader(options: LoaderOptions): Loader {
   const { registry, urls = {}, timeoutMs = CHUNK_TIMEOUT_MS } = options;
-  let importers: Promise<Map<string, () => Promise<unknown>>> | undefined;
-  const registryImporters = () => {
-    importers ??= typeof registry === 'function' ? registry().then(importersOf) : Promise.resolve(importersOf(registry));
+  const known = typeof registry === 'function' ? undefined : importersOf(registry);
+  let fetched: Promise<Map<string, () => Promise<unknown>>> | undefined;
+  const fetchRegistry = (fetch: () => Promise<ModuleRegistry>) => {
+    fetched ??= fetch().then(importersOf);
     // A registry chunk that failed to arrive is asked for again next time.
-    importers.catch(() => (importers = undefined));
-    return importers;
+    fetched.catch(() => (fetched = undefined));
+    return fetched;
   };
   const pending = new Map<string, Promise<unknown>>();
 
-  async function importerOf(name: string): Promise<() => Promise<unknown>> {
-    const url = Object.hasOwn(urls, name) ? urls[name] : undefined;
-    if (isOwnUrl(url)) return () => import(/* @vite-ignore */ url);
-    const importer = (await registryImporters()).get(name);
-    if (!importer) throw unknownModule(name);
-    return importer;
+  /** Starts the import now where it can (a listed URL, a registry at hand), so no task passes before the fetch. */
+  function importChunk(name: string): Promise<unknown> {
+    const given = Object.hasOwn(urls, name) ? urls[name] : undefined;
+    const [url, ...imports] = typeof given === 'string' ? [given] : Array.isArray(given) ? given : [];
+    if (isOwnUrl(url) && imports.every(isOwnUrl)) {
+      // Fetched beside the chunk rather than after it has been read.
+      for (const href of imports) preload(href);
+      return import(/* @vite-ignore */ url);
+    }
+    const run = (importers: Map<string, () => Promise<unknown>>) => {
+      const importer = importers.get(name);
+      return importer ? importer() : Promise.reject(unknownModule(name));
+    };
+    return known ? run(known) : fetchRegistry(registry as () => Promise<ModuleRegistry>).then(run);
   }
 
   function fetchChunk(name: string): Promise<unknown> {
@@ -78,18 +99,16 @@ export function createLoader(options: LoaderOptions): Loader {
         () => reject(chunkLoadError(`Loading chunk "${name}" timed out after ${Math.round(timeoutMs / 1000)} s.`)),
         timeoutMs,
       );
-      importerOf(name)
-        .then((importer) => importer())
-        .then(
-          (mod) => {
-            clearTimeout(timer);
-            resolve(mod);
-          },
-          (error: unknown) => {
-            clearTimeout(timer);
-            reject((error as Error | undefined)?.name === UNKNOWN ? error : chunkLoadError(`Loading chunk "${name}" failed.`, error));
-          },
-        );
+      importChunk(name).then(
+        (mod) => {
+          clearTimeout(timer);
+          resolve(mod);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject((error as Error | undefined)?.name === UNKNOWN ? error : chunkLoadError(`Loading chunk "${name}" failed.`, error));
+        },
+      );
     });
   }
 

@@ -17,10 +17,14 @@ export type ModuleWhen = 'load' | 'visible' | 'interaction';
 export const CLIENT_MODULE_WHEN = {
   'lazy-background': 'visible',
   'entrance-animation': 'load',
+  // React's side of islands (hydration and the replay of early input), with React itself.
+  'island-hydrate': 'interaction',
   'stay-planner': 'interaction',
-  'nav-menu-toggle': 'load',
+  // It only answers a visitor looking at the menu (a footer menu waits until the footer nears the viewport).
+  'nav-menu-toggle': 'visible',
   'account-forms': 'interaction',
-  'search-dropdown': 'load',
+  // Closed until its button is pressed: it waits for the first input (a click before it arrives is held).
+  'search-dropdown': 'interaction',
   'search-form-full-screen': 'load',
   accordion: 'load',
   toggle: 'load',
@@ -57,13 +61,14 @@ export const CLIENT_MODULE_WHEN = {
   // Below the fold it waits until near the viewport: the home page's first screen loads none of it.
   'testimonial-carousel': 'visible',
   countdown: 'load',
+  // Below the fold it waits until near the viewport: a headline animates only where it can be seen.
+  'animated-headline': 'visible',
   'mobile-menu': 'load',
   'header-sticky': 'load',
   'areas-menu': 'interaction',
   'scroll-to-top': 'interaction',
-  // Below the fold it waits until near the viewport: a headline animates only where it can be seen.
-  'animated-headline': 'visible',
-  'contact-buttons': 'load',
+  // The chat launcher answers a press only.
+  'contact-buttons': 'interaction',
   'floating-bars': 'load',
   // Loaded by popup-watch when a trigger fires.
   popup: 'interaction',

@@ -50,6 +50,20 @@ describe('startUrlNavigationWhenNeeded', () => {
     await vi.waitFor(() => expect(seen).toEqual([false]));
   });
 
+  it('holds every click that comes first and makes them again in order', async () => {
+    document.body.innerHTML = '<a id="one" href="#one">One</a><a id="two" href="#two">Two</a>';
+    let loaded!: (a: UrlActions) => void;
+    startUrlNavigationWhenNeeded(() => new Promise<UrlActions>((resolve) => (loaded = resolve)));
+    window.dispatchEvent(new Event('pointerdown'));
+    const seen: string[] = [];
+    document.addEventListener('click', (event) => seen.push((event.target as Element).id));
+    document.getElementById('one')!.click();
+    document.getElementById('two')!.click();
+    expect(seen).toEqual([]);
+    loaded(actions());
+    await vi.waitFor(() => expect(seen).toEqual(['one', 'two']));
+  });
+
   it('lets a click with a modifier through (a new tab is the browser’s business)', () => {
     document.body.innerHTML = '<a id="l" href="#rooms">Rooms</a>';
     startUrlNavigationWhenNeeded(() => new Promise<UrlActions>(() => {}));

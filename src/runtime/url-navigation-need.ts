@@ -31,20 +31,19 @@ export function startUrlNavigationWhenNeeded(start: () => Promise<UrlActions>, d
     ready.then(release, release);
     return ready;
   };
-  let held: HTMLElement | undefined;
+  // Every click held, in order: a visitor may press two links before the chunk arrives.
+  const held: HTMLElement[] = [];
   const hold = (event: MouseEvent) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.defaultPrevented) return;
     const link = (event.target as Element | null)?.closest?.<HTMLElement>(LINKS);
     if (!link) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held = link;
+    held.push(link);
   };
   function release() {
     doc.removeEventListener('click', hold, true);
-    const link = held;
-    held = undefined;
-    if (link?.isConnected) link.click();
+    for (const link of held.splice(0)) if (link.isConnected) link.click();
   }
   if (need === 'now') load();
   else {

@@ -9,7 +9,8 @@ export interface DocumentProps {
   canonical?: string;
   css: string;
   bootUrl?: string;
-  preloads: string[];
+  /** Module preloads; one with `media` is fetched only where it matches. */
+  preloads: Array<{ href: string; media?: string }>;
   /** Above-the-fold background images, fetched before the stylesheet reveals them. */
   imagePreloads: Array<{ href: string; media?: string }>;
   /** Boot config, sent as JSON data (not script code) so the CSP needs no unsafe-inline. */
@@ -38,8 +39,8 @@ export function Document(props: DocumentProps): ReactNode {
         {props.imagePreloads.map((p) => (
           <link key={p.href} rel="preload" as="image" href={p.href} media={p.media} fetchPriority="high" />
         ))}
-        {props.preloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
+        {props.preloads.map(({ href, media }) => (
+          <link key={href} rel="modulepreload" href={href} media={media} />
         ))}
         {props.bootUrl ? <script type="module" src={props.bootUrl} /> : null}
       </head>

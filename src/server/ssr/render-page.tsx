@@ -4,6 +4,7 @@
 import type { Readable } from 'node:stream';
 import { Fragment, type ReactNode } from 'react';
 import { backgroundCss } from '../../model/background.ts';
+import type { ClientModuleName } from '../../runtime/module-names.ts';
 import { backgroundPreloads } from '../../render/background-preloads.ts';
 import { baseLayoutCss } from '../../elements/base-css.ts';
 import type { RenderContext, RenderLogger } from '../../contracts/render-context.ts';
@@ -197,17 +198,36 @@ async function preparePage(pageInput: RenderPageInput): Promise<PreparedPage> {
     ...outputs.flatMap((o) => o.customCss ?? []),
   ].join('');
 
-  const urls = (names: Set<string>) =>
-    Object.fromEntries([...names].flatMap((m) => (assets.moduleUrl(m) ? [[m, assets.moduleUrl(m)]] : [])));
+  // Each chunk the page may load, with the chunks it imports (which the loader preloads beside it).
+  const urls = (names: Iterable<string>) =>
+    Object.fromEntries(
+      [...names].flatMap((m) => {
+        const chunks = assets.modulePreloads(m);
+        return chunks.length ? [[m, chunks.length === 1 ? chunks[0] : chunks]] : [];
+      }),
+    );
+  const islandHydrate: ClientModuleName = 'island-hydrate';
   const behaviourUrls = urls(plan.modules);
   const config = {
     breakpoints: kit.breakpoints,
-    modules: { ...urls(plan.inputModules), ...urls(plan.visibleModules), ...behaviourUrls, ...urls(plan.islands) },
+    modules: {
+      ...urls(plan.inputModules),
+      ...urls(plan.visibleModules),
+      ...behaviourUrls,
+      ...urls(plan.islands.size ? [...plan.islands, islandHydrate] : []),
+    },
     ...Object.assign({}, ...outputs.map((o) => o.config ?? {})),
   };
   // Behaviours run at load, so fetch them and the chunks they import alongside boot; islands and
   // the behaviours that wait (for input, or for their element to near the viewport) are not preloaded.
-  const preloads = [...new Set([...assets.bootImports, ...[...plan.modules].flatMap((m) => assets.modulePreloads(m))])];
+  // A module bound to a media query (the desktop mega menu) is preloaded only where it matches; a
+  // chunk another module also needs is preloaded everywhere.
+  const preloadMedia = new Map<string, string | undefined>(assets.bootImports.map((href) => [href, undefined]));
+  for (const m of plan.modules) {
+    const media = plan.moduleMedia.get(m);
+    for (const href of assets.modulePreloads(m)) preloadMedia.set(href, preloadMedia.has(href) ? preloadMedia.get(href) && media : media);
+  }
+  const preloads = [...preloadMedia].map(([href, media]) => ({ href, media }));
 
   const imagePreloads = content.document ? backgroundPreloads(content.document.elements.slice(0, 1), kit.breakpoints, css) : [];
   const bodyBehaviours = outputs.flatMap((o) => o.bodyBehaviour ?? []).join(' ') || undefined;

@@ -4,6 +4,7 @@
 import type { DataContext } from '../../contracts/data.ts';
 import type { MenuItem, RenderContext } from '../../contracts/render-context.ts';
 import { documentScope, type PagePlan, type PlanDocument, planDocuments } from '../../render/plan.ts';
+import { DESKTOP_HEADER_MEDIA } from '../breakpoints.ts';
 
 /** The behaviours a menu with mega items needs in the browser. */
 export const MEGA_MENU_BEHAVIOUR = 'mega-menu';
@@ -45,6 +46,8 @@ export async function planMegaPanels(
 ): Promise<PlanDocument[]> {
   if (!hasMegaItems(items)) return [];
   plan.modules.add(MEGA_MENU_BEHAVIOUR);
+  // The desktop bar's behaviour: a phone neither preloads nor attaches it (panel.tsx).
+  plan.moduleMedia.set(MEGA_MENU_BEHAVIOUR, DESKTOP_HEADER_MEDIA);
   // A panel shows only when the visitor opens it, so what it holds waits for the first input.
   if (items.some((i) => i.mega?.type === 'carousel')) plan.inputModules.add(CAROUSEL_BEHAVIOUR);
   // The areas list inside a panel is refreshed in the browser as the plain submenu would be.

@@ -98,11 +98,13 @@ describe('mega menu rendering', () => {
     expect([...plan.inputModules].sort()).toEqual(['areas-menu', 'carousel']);
   });
 
-  it('renders a panel root with the behaviour, the area list (refreshable) and the tree in Elementor wrappers', async () => {
+  it('renders a panel root with the behaviour (desktop only), the area list (refreshable) and the tree in Elementor wrappers', async () => {
     const { html, panelFor } = await render();
     expect(panelFor(items[0], 0)).toBeUndefined();
     expect(panelFor(items[1], 1)).toBeUndefined(); // Panels are for top-level items.
-    expect(html).toContain('<div class="foyer-mega foyer-mega--panel" data-behaviours="mega-menu" style="max-width:960px">');
+    expect(html).toContain(
+      '<div class="foyer-mega foyer-mega--panel" data-behaviours="mega-menu" data-behaviours-media="(min-width: 922px)" style="max-width:960px">',
+    );
     expect(html).toContain(
       '<div class="foyer-mega__terms" data-behaviours="areas-menu" data-behaviours-defer="input" data-settings="{&quot;taxonomy&quot;:&quot;area&quot;}"><ul class="sub-menu foyer-mega__term-list" aria-label="Areas"><li class="menu-item menu-item-term-12"><a class="menu-link ast-sub-menu-link" href="/area/old-town/">Old Town</a></li></ul></div>',
     );

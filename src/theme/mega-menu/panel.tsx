@@ -10,6 +10,7 @@ import { renderElementsGuarded } from '../../render/render-guarded.tsx';
 import type { ElementNode } from '../../model/element.ts';
 import type { MegaSettings } from '../../model/menu-item-meta.ts';
 import { safeUrl } from '../../model/safe-url.ts';
+import { DESKTOP_HEADER_MEDIA } from '../breakpoints.ts';
 import { MegaCarousel } from './carousel.tsx';
 import { MEGA_MENU_BEHAVIOUR, megaDocumentId } from './documents.ts';
 
@@ -103,6 +104,7 @@ export function MegaPanel({ item, ...args }: RenderArgs & { item: MegaItem }): R
     <div
       className={`foyer-mega foyer-mega--${mega.type}`}
       data-behaviours={MEGA_MENU_BEHAVIOUR}
+      data-behaviours-media={DESKTOP_HEADER_MEDIA}
       style={mega.width ? { maxWidth: `${mega.width}px` } : undefined}
     >
       <TermList item={item} />

@@ -30,7 +30,7 @@ export function HeaderSearch({ id = 'header-search', value = '', action = '/' }:
   const fieldId = `${id}-field`;
   const formId = `${id}-form`;
   return (
-    <div className="ast-search-menu-icon foyer-header-search" data-behaviours={HEADER_SEARCH_BEHAVIOUR}>
+    <div className="ast-search-menu-icon foyer-header-search" data-behaviours={HEADER_SEARCH_BEHAVIOUR} data-behaviours-defer="input">
       <form id={formId} role="search" method="get" className="search-form" action={action}>
         <label htmlFor={fieldId} className="screen-reader-text">
           Search for:

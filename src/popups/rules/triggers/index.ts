@@ -1,7 +1,6 @@
 // A popup's triggers (Elementor's `triggers` groups): each enabled one starts; the first to fire
 // stops them all (spec section 4) and reports its name.
 import { groupSettings, isOn } from '../context.ts';
-import { adblockDetection } from './adblock-detection.ts';
 import { click } from './click.ts';
 import { exitIntent } from './exit-intent.ts';
 import { inactivity } from './inactivity.ts';
@@ -10,6 +9,27 @@ import { scrollingTo } from './scrolling-to.ts';
 import { scrolling } from './scrolling.ts';
 import type { Stop, Trigger, TriggerEnv } from './trigger.ts';
 
+/**
+ * A trigger whose code loads only when a popup uses it (the ad blocker bait is the largest, and rare).
+ * It starts once loaded; stopped before that, it never starts.
+ */
+function loadedWhenUsed(load: () => Promise<Trigger>): Trigger {
+  return (settings, fire, env) => {
+    let stop: Stop | undefined;
+    let stopped = false;
+    load().then(
+      (trigger) => {
+        if (!stopped) stop = trigger(settings, fire, env);
+      },
+      (error: unknown) => console.error('A popup trigger could not load:', error),
+    );
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  };
+}
+
 export const TRIGGERS: Record<string, Trigger> = {
   page_load: pageLoad,
   scrolling,
@@ -17,7 +37,7 @@ export const TRIGGERS: Record<string, Trigger> = {
   click,
   inactivity,
   exit_intent: exitIntent,
-  adblock_detection: adblockDetection,
+  adblock_detection: loadedWhenUsed(() => import('./adblock-detection.ts').then((m) => m.adblockDetection)),
 };
 
 /** Starts the enabled triggers; returns the function that stops those still running. */

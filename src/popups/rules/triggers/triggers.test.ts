@@ -197,9 +197,11 @@ describe('adblock_detection', () => {
     expect(randomBaitId(() => 0.999)).toBe('zzzzzz');
   });
 
-  it('puts a bait after the delay and fires when a blocker hid it', () => {
+  // Its code loads when a popup uses it: the delay counts from then.
+  it('puts a bait after the delay and fires when a blocker hid it', async () => {
     layout(false);
     start({ adblock_detection: 'yes', adblock_detection_delay: 1 });
+    await vi.dynamicImportSettled();
     vi.advanceTimersByTime(999);
     expect(document.querySelector('.adsbox')).toBeNull();
     vi.advanceTimersByTime(1);
@@ -212,17 +214,29 @@ describe('adblock_detection', () => {
     expect(document.querySelector('.adsbox'), 'the bait is gone').toBeNull();
   });
 
-  it('does not fire without a blocker', () => {
+  it('never starts when its popup stops watching before the code arrived', async () => {
+    layout(false);
+    start({ adblock_detection: 'yes' });
+    stop();
+    await vi.dynamicImportSettled();
+    vi.advanceTimersByTime(BAIT_CHECK_MS);
+    expect(document.querySelector('.adsbox')).toBeNull();
+    expect(fired).toEqual([]);
+  });
+
+  it('does not fire without a blocker', async () => {
     layout(true);
     start({ adblock_detection: 'yes' });
+    await vi.dynamicImportSettled();
     vi.advanceTimersByTime(BAIT_CHECK_MS);
     expect(fired).toEqual([]);
     expect(document.querySelector('.adsbox')).toBeNull();
   });
 
-  it('a blocker that removes the bait counts too', () => {
+  it('a blocker that removes the bait counts too', async () => {
     layout(true);
     start({ adblock_detection: 'yes' });
+    await vi.dynamicImportSettled();
     vi.advanceTimersByTime(0);
     document.querySelector('.adsbox')!.remove();
     vi.advanceTimersByTime(BAIT_CHECK_MS);

@@ -7,7 +7,7 @@ export const headerSearchPart = definePart({
   name: 'header-search',
   prepare({ input, plan }) {
     if (!themeHeaderOf(input)?.search) return undefined;
-    plan.modules.add(HEADER_SEARCH_BEHAVIOUR);
+    plan.inputModules.add(HEADER_SEARCH_BEHAVIOUR);
     return { headerSlots: () => ({ search: <HeaderSearch /> }) };
   },
 });
