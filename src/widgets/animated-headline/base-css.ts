@@ -50,7 +50,8 @@ export const ANIMATED_HEADLINE_BASE_CSS =
   '.elementor-headline-dynamic-wrapper{display:inline-block;position:relative}' +
   // Rotating: every word in one cell, so the cell holds the widest one.
   `${ROT} .elementor-headline-dynamic-wrapper{display:inline-grid;text-align:start;perspective:300px}` +
-  `${ROT} ${WORD}{grid-area:1/1;white-space:nowrap}` +
+  // Each word keeps its own width inside the cell: the selection and the clip fit the word, not the cell.
+  `${ROT} ${WORD}{grid-area:1/1;justify-self:start;white-space:nowrap}` +
   `${ROT} ${WORD}:not(${ACTIVE}){visibility:hidden}` +
   '.elementor-headline-dynamic-letter{display:inline-block;position:relative;backface-visibility:hidden}' +
   `${ROT} ${IN}{visibility:visible}` +
