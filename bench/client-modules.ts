@@ -26,12 +26,21 @@ export const OLD_STACK_WIDGET_CHUNKS: Record<string, { bytes: number; library?: 
 };
 /**
  * Modules whose old-stack counterpart is known only gzipped: opening a popup needed Elementor Pro's
- * popup runtime (~20 KB) and the dialog library (~3.8 KB); share buttons, Pro's share-link chunk.
+ * popup runtime (~20 KB) and the dialog library (~3.8 KB); the media widgets (issue 21's figures):
+ * every carousel loaded Swiper, the lightbox its chunk and the dialog library, the video and share
+ * buttons a chunk each.
  */
+const SWIPER = '~39.6 KB gz Swiper';
 export const OLD_STACK_PAGE_MODULES: Record<string, string> = {
   popup: '~20 KB gz Pro popup runtime + ~3.8 KB gz dialog library',
-  // Issue 21's figure for Pro's share-link chunk.
   'share-buttons': '~1.2 KB gz share-link chunk',
+  lightbox: '~9.4 KB gz lightbox chunk + ~3.8 KB gz dialog library',
+  video: '~1.3 KB gz video chunk',
+  'image-carousel': SWIPER,
+  'media-carousel': SWIPER,
+  'testimonial-carousel': SWIPER,
+  slides: SWIPER,
+  carousel: SWIPER,
 };
 /** What the old stack loads on every page before any widget: jQuery, Elementor's and Pro's runtimes. */
 export const OLD_STACK_RUNTIME_KB = 210;
