@@ -52,7 +52,9 @@ async function openAt(page: Page, url: string, scope: string): Promise<Locator> 
   await headline.scrollIntoViewIfNeeded();
   // Attached: the behaviour writes its timing onto the headline.
   await expect
-    .poll(() => headline.evaluate((h) => h.style.getPropertyValue('--e-headline-reveal') + h.style.getPropertyValue('--e-headline-draw')))
+    .poll(() => headline.evaluate((h) => h.style.getPropertyValue('--e-headline-reveal') + h.style.getPropertyValue('--e-headline-draw')), {
+      intervals: [25],
+    })
     .not.toBe('');
   // Paused a little ahead (the page's clock runs on meanwhile): from here time moves only when told.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
@@ -202,17 +204,20 @@ test.describe('every rotating style and a looping highlight', () => {
       const headline = await openAt(page, `${site.url}/ah-${type}/`, '');
       const start = await state(headline);
       const activeIs = (i: number) => async () => (await state(headline)).active === i;
-      await runUntil(page, activeIs(1), 2_000, 10);
-      const between = await runUntil(page, activeIs(2), 2_000, 10);
+      // Timed from the second turn on: the first may have begun before the clock was paused.
+      await runUntil(page, activeIs(2), 3_000, 10);
+      const between = await runUntil(page, activeIs(0), 2_000, 10);
       // A word stays 1 s; a clip adds its closing and opening (0.24 s each) and stays 0.6 s; letters
-      // come in 20 ms apart, so the turn ends with the last letter of "golden" (5 × 20 ms after its first).
-      const expected = type === 'clip' ? 240 + 600 + 240 : ['swirl', 'blinds', 'wave'].includes(type) ? 1000 + 5 * 20 : 1000;
+      // come in 20 ms apart, so the turn ends with the last letter of "slow" (3 × 20 ms after its first).
+      const expected = type === 'clip' ? 240 + 600 + 240 : ['swirl', 'blinds', 'wave'].includes(type) ? 1000 + 3 * 20 : 1000;
       expect(Math.abs(between - expected), `${between} ms`).toBeLessThanOrEqual(20);
-      // The old word's way out is a CSS animation, on the browser's own time.
-      await expect.poll(async () => (await state(headline)).visible).toEqual([false, false, true]);
+      // The old word's last letters leave a moment later ("golden" is longer than "slow"); their way
+      // out is a CSS animation, on the browser's own time.
+      await page.clock.runFor(200);
+      await expect.poll(async () => (await state(headline)).visible).toEqual([true, false, false]);
       expect((await state(headline)).width).toBe(start.width);
-      // And round again to the first.
-      await runUntil(page, activeIs(0), 2_000, 50);
+      // And on to the next.
+      await runUntil(page, activeIs(1), 2_000, 50);
     });
   }
 
