@@ -2,6 +2,7 @@
 // loops), or turns the rotating words on Elementor's timings (timings.ts). It only swaps classes on
 // what the server printed; base-css.ts does the moving. Under reduced motion nothing starts: the
 // first word stays and the shape is drawn by CSS alone. Loaded when the headline nears the viewport.
+// A behaviour, not an island: a few timers and class swaps on server HTML (about 1.5 KB gzipped).
 import type { Detach } from '../../runtime/behaviours.ts';
 import type { AnimationType } from './schema.ts';
 import { LETTER_TYPES, msOr, rotateTimings, type RotateTimings } from './timings.ts';
