@@ -11,20 +11,25 @@ import { CLIENT_DIR, type ClientModuleManifest, readModuleManifest } from '../..
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
 /** The modules the browser runs as the page loads: what runtime/behaviours.ts attaches at once. */
-function modulesRunAtLoad(html: string): Set<string> {
+/** The modules a page runs at load, each with the media query it runs under (undefined: everywhere). */
+function modulesRunAtLoad(html: string): Map<string, string | undefined> {
   const doc = new new Window().DOMParser().parseFromString(html, 'text/html');
-  const names = new Set<string>();
+  const names = new Map<string, string | undefined>();
   // An element marked data-behaviours-defer waits for the first input or for the viewport; an island
-  // hydrates on interaction (runtime/islands.ts). Markup inside a <template> is not scanned.
+  // hydrates on interaction (runtime/islands.ts). Markup inside a <template> is not scanned. One
+  // marked data-behaviours-media runs only where its query matches (the desktop mega menu).
   for (const element of doc.querySelectorAll('[data-behaviours]:not([data-behaviours-defer])')) {
-    for (const name of (element.getAttribute('data-behaviours') ?? '').split(/\s+/).filter(Boolean)) names.add(name);
+    const media = element.getAttribute('data-behaviours-media') ?? undefined;
+    for (const name of (element.getAttribute('data-behaviours') ?? '').split(/\s+/).filter(Boolean)) {
+      names.set(name, names.has(name) && names.get(name) === undefined ? undefined : media);
+    }
   }
   return names;
 }
 
-/** What a page preloads, and where its boot config says each module is. */
-function preloadsOf(html: string): string[] {
-  return [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map((m) => m[1]);
+/** What a page preloads: each URL with its media query, if it has one. */
+function preloadsOf(html: string): Map<string, string | undefined> {
+  return new Map([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"(?: media="([^"]+)")?\/>/g)].map((m) => [m[1], m[2]]));
 }
 
 /**
@@ -33,11 +38,11 @@ function preloadsOf(html: string): string[] {
  */
 function preloadProblems(manifest: ClientModuleManifest, html: string): string[] {
   const url = (file: string) => `/${file}`;
-  const preloads = new Set(preloadsOf(html));
+  const preloads = preloadsOf(html);
   const atLoad = modulesRunAtLoad(html);
   const problems: string[] = [];
   const needed = new Set(manifest.boot.imports.map(url));
-  for (const name of atLoad) {
+  for (const [name, media] of atLoad) {
     const m = manifest.modules[name];
     if (!m) {
       problems.push(`${name}: no chunk in the manifest`);
@@ -47,9 +52,11 @@ function preloadProblems(manifest: ClientModuleManifest, html: string): string[]
     for (const file of [m.file, ...m.imports]) {
       needed.add(url(file));
       if (!preloads.has(url(file))) problems.push(`${name}: ${file} is not preloaded`);
+      else if (preloads.get(url(file)) !== media)
+        problems.push(`${name}: ${file} is preloaded for ${preloads.get(url(file))}, runs for ${media}`);
     }
   }
-  for (const href of preloads) if (!needed.has(href)) problems.push(`${href}: preloaded, but no module run at load needs it`);
+  for (const href of preloads.keys()) if (!needed.has(href)) problems.push(`${href}: preloaded, but no module run at load needs it`);
   return problems;
 }
 
@@ -99,13 +106,13 @@ describe('modules a demo page runs before any input', () => {
       const res = await test.app.inject({ method: 'GET', url: path });
       if (res.statusCode === 301) continue; // the front page's own slug
       expect(res.statusCode, path).toBe(200);
-      for (const name of modulesRunAtLoad(res.body)) seen.add(name);
+      for (const name of modulesRunAtLoad(res.body).keys()) seen.add(name);
       expect(preloadProblems(manifest!, res.body), path).toEqual([]);
     }
     // Among those checked: widget behaviours the old path matching never preloaded (their chunks are
     // named after the widget folder, not the module; the counters wait below the fold).
     expect([...seen]).toEqual(
-      expect.arrayContaining(['alert-dismiss', 'audio-embed', 'code-highlight-copy', 'google-maps', 'progress-fill']),
+      expect.arrayContaining(['alert-dismiss', 'audio-embed', 'code-highlight-copy', 'google-maps', 'progress-fill', 'mega-menu']),
     );
   });
 });
