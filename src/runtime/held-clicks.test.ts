@@ -63,3 +63,29 @@ describe('holdClicksUntil with an icon', () => {
     await vi.waitFor(() => expect(clicks).toEqual(['launch']));
   });
 });
+
+describe('holdClicksUntil with the clicks an element names', () => {
+  it('holds a click elsewhere on the page that matches data-behaviours-clicks, and ignores a broken selector', async () => {
+    document.body.innerHTML = `
+      <div id="lightbox" hidden data-behaviours-clicks='a[href$=".jpg" i]'></div>
+      <div id="broken" hidden data-behaviours-clicks="a[href"></div>
+      <a id="photo" href="/uploads/pool.JPG">Pool</a><a id="page" href="/rooms/">Rooms</a>`;
+    let ready!: () => void;
+    const clicks: string[] = [];
+    document.addEventListener('click', (event) => {
+      clicks.push((event.target as Element).id);
+      event.preventDefault();
+    });
+    holdClicksUntil(
+      new Map([
+        [document.getElementById('lightbox')!, new Promise<void>((resolve) => (ready = resolve))],
+        [document.getElementById('broken')!, new Promise<void>(() => {})],
+      ]),
+    );
+    document.getElementById('photo')!.click();
+    document.getElementById('page')!.click();
+    expect(clicks).toEqual(['page']);
+    ready();
+    await vi.waitFor(() => expect(clicks).toEqual(['page', 'photo']));
+  });
+});

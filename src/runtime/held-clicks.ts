@@ -2,6 +2,19 @@
 // input starts loading at that input, often the very press of a button; the click that follows may
 // arrive before the behaviour has attached, and would do nothing (or follow a link the behaviour
 // would have handled). Such a click is held and made again once the element's behaviours are there.
+// An element whose behaviour answers clicks elsewhere on the page names them
+// (`data-behaviours-clicks="<selector>"`: the lightbox's links to images), and those are held too.
+
+/** Whether a click on `target` is the waiting element's: inside it, or matching the clicks it names. */
+function owns(element: HTMLElement, target: HTMLElement): boolean {
+  if (element.contains(target)) return true;
+  const selector = element.getAttribute('data-behaviours-clicks');
+  try {
+    return Boolean(selector && target.closest(selector));
+  } catch {
+    return false; // Not a selector: it names nothing.
+  }
+}
 
 /**
  * Holds plain clicks inside each element until its promise settles, then clicks the same target
@@ -17,7 +30,7 @@ export function holdClicksUntil(elements: ReadonlyMap<HTMLElement, Promise<unkno
     // The HTML element clicked (an icon's SVG has no click() to make it again with).
     let target = event.target instanceof Element ? event.target : null;
     while (target && !(target instanceof HTMLElement)) target = target.parentElement;
-    const owner = target && [...pending].find((element) => element.contains(target));
+    const owner = target && [...pending].find((element) => owns(element, target));
     if (!target || !owner) return;
     event.preventDefault();
     event.stopImmediatePropagation();

@@ -6,13 +6,36 @@ import { expect, type Page, test } from '@playwright/test';
 const GALLERY = '.elementor-widget-gallery';
 
 /**
- * The visitor's first input (a pointer over the page) loads the lightbox links; a click in the same
- * instant would open the file itself, so the tests move the pointer first, as a visitor does.
+ * The visitor's first input (a pointer over the page) loads the lightbox links; the tests mostly move
+ * the pointer first, as a visitor does (a click in the same instant is held: see its own test).
  */
 async function firstInput(page: Page): Promise<void> {
   await page.mouse.move(5, 300);
   await expect(page.locator('#foyer-lightbox[data-lightbox-ready]')).toHaveCount(1);
 }
+
+test('a click on a photograph that is the visitor first input is held until the links code is there, then opens the lightbox', async ({
+  page,
+}) => {
+  let release!: () => void;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/lightbox-links-[\w-]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto('/gallery/');
+  await page.waitForLoadState('networkidle');
+  const first = page.locator(`${GALLERY} .e-gallery-item`).first();
+  await first.click();
+  // Held: the browser did not open the file while the code was on its way.
+  await expect(page.locator('#foyer-lightbox[data-lightbox-ready]')).toHaveCount(0);
+  expect(new URL(page.url()).pathname).toBe('/gallery/');
+  release();
+  const dialog = page.locator('dialog.elementor-lightbox');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('.elementor-slideshow__counter')).toHaveText('1 / 11');
+  expect(new URL(page.url()).pathname).toBe('/gallery/');
+});
 
 test('the lightbox opens on a photograph, moves with the keys and buttons, and gives focus back', async ({ page }) => {
   const chunks: string[] = [];

@@ -2,6 +2,7 @@
 // avif) or to a video, never a download, when its own `data-elementor-open-lightbox` says yes, or the
 // kit's global lightbox is on and the link does not say no. Links that share a
 // `data-elementor-lightbox-slideshow` group are one slideshow, in page order.
+import { LIGHTBOX_IMAGE_EXTENSIONS } from '../../model/lightbox-links.ts';
 import { checkVideoUrl } from '../../model/video-url.ts';
 
 export type SlideKind = 'image' | 'video';
@@ -32,7 +33,7 @@ export interface LightboxOptions {
 
 export const DEFAULT_OPTIONS: LightboxOptions = { global: true, counter: true, fullscreen: true, zoom: true, share: true };
 
-const IMAGE = /\.(?:png|jpe?g|gif|svg|webp|avif)$/i;
+const IMAGE = new RegExp(`\\.(?:${LIGHTBOX_IMAGE_EXTENSIONS.join('|')})$`, 'i');
 const VIDEO_FILE = /\.(?:mp4|webm|ogv|mov|m4v)$/i;
 
 /** What a link shows in the lightbox, or undefined when it is not an image or a video. */

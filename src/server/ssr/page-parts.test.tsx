@@ -124,7 +124,7 @@ describe('page parts', () => {
   it('the lightbox part waits for input, with the kit’s switches, when the kit or an element asks for it', async () => {
     const { html, plan } = await render();
     expect(html).toContain(
-      '<div id="foyer-lightbox" hidden="" data-behaviours="lightbox-links" data-behaviours-defer="input" data-settings="{&quot;global&quot;:true,&quot;counter&quot;:true,&quot;fullscreen&quot;:true,&quot;zoom&quot;:true,&quot;share&quot;:true}"></div>',
+      '<div id="foyer-lightbox" hidden="" data-behaviours="lightbox-links" data-behaviours-defer="input" data-behaviours-clicks="a[data-elementor-open-lightbox=yes],a[href$=&quot;.png&quot; i],a[href$=&quot;.jpg&quot; i],a[href$=&quot;.jpeg&quot; i],a[href$=&quot;.gif&quot; i],a[href$=&quot;.svg&quot; i],a[href$=&quot;.webp&quot; i],a[href$=&quot;.avif&quot; i]" data-settings="{&quot;global&quot;:true,&quot;counter&quot;:true,&quot;fullscreen&quot;:true,&quot;zoom&quot;:true,&quot;share&quot;:true}"></div>',
     );
     expect([...plan.inputModules]).toEqual(['lightbox-links', 'lightbox']);
     expect(plan.modules.has('lightbox')).toBe(false);

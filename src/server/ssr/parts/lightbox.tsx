@@ -3,6 +3,7 @@
 // `lightbox-links` behaviour, which waits for the visitor's first input; the lightbox's own code loads
 // on the first open only (src/behaviours/lightbox/). Neither is preloaded.
 import { walkElements } from '../../../model/element.ts';
+import { lightboxLinkSelector } from '../../../model/lightbox-links.ts';
 import { definePart, type RenderPageInput } from '../page-part.ts';
 
 /** Whether an element of the page's documents sets its own lightbox to yes (with the global one off). */
@@ -42,6 +43,8 @@ export const lightboxPart = definePart({
           hidden
           data-behaviours="lightbox-links"
           data-behaviours-defer="input"
+          // A click on such a link before the code has attached is held, not lost to the file.
+          data-behaviours-clicks={lightboxLinkSelector(kit.global_image_lightbox)}
           data-settings={JSON.stringify(settings)}
         />
       ),
