@@ -118,6 +118,15 @@ test('a shared address opens on its film; picking a film writes it', async ({ pa
   await expect(panel(page)).toHaveCount(1);
   await expect(panel(page)).toHaveAttribute('aria-labelledby', (await tab(page, 'Breakfast under the vine').getAttribute('id'))!);
   await expect(page.locator(WIDGET)).toBeInViewport();
+  // Scrolled to below the sticky header, not under it.
+  const headerBottom = () =>
+    page
+      .locator('.main-header-bar')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().bottom);
+  const widgetTop = () => page.locator(WIDGET).evaluate((el) => el.getBoundingClientRect().top);
+  await expect.poll(async () => (await widgetTop()) >= (await headerBottom()) - 1).toBe(true);
+  await expect(tab(page, 'Breakfast under the vine')).toBeInViewport();
   // Selected, not played: the guest has not asked yet.
   await expect(panel(page).getByRole('button', { name: 'Play video: Breakfast under the vine' })).toBeVisible();
 

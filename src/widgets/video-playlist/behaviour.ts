@@ -5,6 +5,7 @@
 // in storage (a browser that refuses storage just forgets); a video that ends plays the next when
 // `autoplay_next` is set; play, pause and ended go out on the hooks bus. Nothing from a provider
 // loads before the visitor presses play (or a video they started ends and the next one follows).
+import { scrollTopFor } from '../../runtime/anchors.ts';
 import type { BehaviourContext, Detach } from '../../runtime/behaviours.ts';
 import { rovingKey } from '../shared/deep-link.ts';
 import type { Player } from '../video/embed.ts';
@@ -180,7 +181,10 @@ export function attach(element: HTMLElement, settings: Record<string, unknown>, 
   const named = params.get('playlist') === playlist ? tabs.findIndex((t) => t.dataset.videoId === params.get('video')) : -1;
   if (named >= 0) {
     select(named, { play: false, write: false });
-    element.scrollIntoView({ block: 'start' });
+    // The named film in sight within the list, which scrolls on its own on phones.
+    list.scrollTop += tabs[named].getBoundingClientRect().top - list.getBoundingClientRect().top;
+    // Below the sticky header, once this frame's behaviours (the header's among them) have attached.
+    requestAnimationFrame(() => window.scrollTo({ top: scrollTopFor(element, context.hooks), behavior: 'instant' }));
   }
   // Autoplay on load is honoured for the site's own files only: a provider's player waits for the visitor.
   if (settings.autoplay_on_load === true && videoOf(current)?.player.kind === 'video') play(current, true);

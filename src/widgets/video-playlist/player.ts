@@ -2,8 +2,9 @@
 // its own events; YouTube and Vimeo are iframes from `playerFor`, which their APIs only listen to
 // (provider-events.ts, loaded on the first such play), so a video still plays when an API cannot load.
 import type { Player } from '../video/embed.ts';
+import type { PlayerEvent } from './provider-events.ts';
 
-export type PlayerEvent = 'play' | 'pause' | 'ended';
+export type { PlayerEvent };
 
 export interface MountOptions {
   player: Player;

@@ -3,7 +3,8 @@
 // visitor plays: a page whose visitor never does never loads it.
 import { loadVimeoApi } from '../../runtime/video-api/vimeo.ts';
 import { loadYouTubeApi } from '../../runtime/video-api/youtube.ts';
-import type { PlayerEvent } from './player.ts';
+
+export type PlayerEvent = 'play' | 'pause' | 'ended';
 
 // YouTube's player states (the shared API type names only two of them).
 const YT_ENDED = 0;
