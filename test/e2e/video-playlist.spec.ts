@@ -215,8 +215,11 @@ test('a film that ends is marked watched and remembered, and the next one plays 
 test('pausing the site’s own film reports a pause, and resuming reports a resume', async ({ page }) => {
   await openFilms(page);
   await recordEvents(page);
-  await panel(page).getByRole('button', { name: 'Play video: The harbour at dusk' }).click();
+  // The play button answers Space, and focus moves on to the player that takes its place.
+  await panel(page).getByRole('button', { name: 'Play video: The harbour at dusk' }).focus();
+  await page.keyboard.press(' ');
   const film = panel(page).locator('video');
+  await expect(film).toBeFocused();
   await expect.poll(() => page.evaluate(() => window.__playlistEvents)).toEqual(['videoStart:harbour']);
   await film.evaluate((v: HTMLVideoElement) => v.pause());
   await film.evaluate((v: HTMLVideoElement) => v.play());

@@ -164,6 +164,8 @@ export function attach(element: HTMLElement, settings: Record<string, unknown>, 
     event.preventDefault();
     select(i, { play: false, write: true });
     play(i);
+    // The button is gone: focus goes to the player, as the video widget does, not back to the page's start.
+    mounted?.player.media.focus();
   };
   // The tabs' focus stays on the list: a tab that loses focus hands Tab back to the current one.
   const onFocusOut = (event: FocusEvent) => {
