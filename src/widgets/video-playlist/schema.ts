@@ -1,7 +1,7 @@
 // Video playlist declaration (Elementor Pro's `video-playlist`: control names and defaults). A list of
 // YouTube, Vimeo and hosted videos with section headers, and the current video beside it.
 // DECISION (behaviour, not island): picking a video flips attributes on server markup and puts a player
-// in a box, so a behaviour module of 2.2 KB gzipped (+0.4 KB shared with the tabs) at load, and 0.8 KB
+// in a box, so a behaviour module of 2.3 KB gzipped (+0.4 KB shared with the tabs) at load, and 0.8 KB
 // more with the provider API loaders on the first YouTube or Vimeo play, rather than React's ~66 KB.
 // It loads with the page (`when: 'load'`), not near the viewport: an address naming the playlist must
 // select its video and scroll to it before the visitor has seen it.
