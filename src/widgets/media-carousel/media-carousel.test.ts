@@ -70,4 +70,21 @@ describe('media carousel widget', () => {
       expect(ok, url).toContain('data-elementor-lightbox-slideshow="abc123"');
     }
   });
+
+  it('shows a video slide without an image of its own over the thumbnail the server stored, and declares its link', () => {
+    const slide = { _id: 'v', type: 'video', image: { url: '' }, video: { url: 'https://www.youtube.com/watch?v=XHOmBV4js_E' } };
+    const media = new Map([['/uploads/video-thumbnails/youtube-XHOmBV4js_E.jpg', { width: 1280, height: 720 }]]);
+    expect(runWidget(mediaCarousel, { slides: [slide] }, { media }).html).toContain(
+      'style="background-image:url(&quot;/uploads/video-thumbnails/youtube-XHOmBV4js_E.jpg&quot;)"',
+    );
+    // Not stored (yet): no picture, and never the provider's.
+    const bare = runWidget(mediaCarousel, { slides: [slide] }).html;
+    expect(bare).not.toContain('background-image');
+    expect(bare).not.toMatch(/ytimg|youtube\.com\/vi/);
+    const parsed = (raw: Record<string, unknown>) =>
+      mediaCarousel.schema.parse(raw) as Parameters<NonNullable<typeof mediaCarousel.videoLinks>>[0];
+    expect(
+      mediaCarousel.videoLinks?.(parsed({ slides: [slide, { ...slide, _id: 'w', image: { url: '/uploads/poster.jpg' } }, ...slides] })),
+    ).toEqual(['https://www.youtube.com/watch?v=XHOmBV4js_E']);
+  });
 });

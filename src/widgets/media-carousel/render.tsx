@@ -10,6 +10,7 @@ import { checkVideoUrl } from '../../model/video-url.ts';
 import { cx } from '../shared/css-parts.ts';
 import { labelFromUrl, linkProps, type LinkProps } from '../shared/links.ts';
 import { PauseButton, SwiperArrows, SwiperDots } from '../shared/swiper-parts.tsx';
+import { storedVideoThumbnail } from '../shared/video-thumbnail.ts';
 import { mediaCarouselBaseCss } from './base-css.ts';
 import { mediaCarouselPlan } from './plan.ts';
 import { mediaCarouselDeclaration, type MediaCarouselSettings } from './schema.ts';
@@ -21,6 +22,14 @@ function background(url: string, ctx: RenderContext): CSSProperties | undefined 
   if (!file) return undefined;
   const href = file.startsWith('/') ? ctx.assetUrl(file) : file;
   return { backgroundImage: `url("${href.replace(/["\\\n]/g, encodeURIComponent)}")` };
+}
+
+/** A provider video slide without an image of its own: its poster is the thumbnail the server stored. */
+const needsThumbnail = (slide: Slide) => slide.type === 'video' && !safeUrl(slide.image.url, 'image') && checkVideoUrl(slide.video?.url).ok;
+
+/** The slide's picture: its own image, or a video's stored thumbnail (never the provider's, spec §7 call 9). */
+function slideImage(slide: Slide, ctx: RenderContext): string {
+  return needsThumbnail(slide) ? (storedVideoThumbnail(slide.video?.url, ctx)?.url ?? '') : slide.image.url;
 }
 
 function slideLink(slide: Slide, ctx: RenderContext): LinkProps | undefined {
@@ -38,6 +47,7 @@ export const mediaCarousel = defineWidget({
   css: ({ settings, selector, css }) =>
     carouselLayoutCss(mediaCarouselPlan(settings, settings.slides.length), `${selector} .elementor-swiper`, css),
   clientSettings: (s) => proCarouselClientSettings(mediaCarouselPlan(s, s.slides.length), s),
+  videoLinks: (s) => s.slides.filter(needsThumbnail).map((slide) => slide.video?.url ?? ''),
   Render: ({ settings: s, element, ctx }) => {
     const slides = s.slides;
     if (!slides.length) return null;
@@ -68,7 +78,7 @@ export const mediaCarousel = defineWidget({
                   className="elementor-carousel-image"
                   role={link ? undefined : 'img'}
                   aria-label={link ? undefined : name}
-                  style={background(slide.image.url, ctx)}
+                  style={background(slideImage(slide, ctx), ctx)}
                 >
                   {isVideo && !message ? <span className="elementor-custom-embed-play" aria-hidden="true" /> : null}
                   {message ? (
@@ -115,7 +125,7 @@ export const mediaCarousel = defineWidget({
                 className={cx('elementor-thumbnail foyer-carousel__dot', i === 0 && 'swiper-slide-active')}
                 aria-label={`Go to slide ${i + 1}`}
                 aria-current={i === 0 ? 'true' : undefined}
-                style={background(slide.image.url, ctx)}
+                style={background(slideImage(slide, ctx), ctx)}
               />
             ))}
           </div>
