@@ -83,19 +83,20 @@ const WIDGET_AND_LAYERS =
   '.e-lazy-bg:not(.e-lazyloaded),.e-lazy-bg:not(.e-lazyloaded)::before,.e-lazy-bg:not(.e-lazyloaded)>.elementor-widget-wrap,' +
   '.e-lazy-bg:not(.e-lazyloaded)>.elementor-widget-wrap::before{background-image:none!important}';
 
-/**
- * Static CSS for the layout elements, generated for the kit's breakpoints (column stacking,
- * mobile wrapping, per-device hiding). `containerWidth` is the kit's boxed width in px.
- */
 /** Printed once per breakpoints object and container width (both from the kit), not per render. */
 const printedLayoutCss = new WeakMap<Breakpoints, Map<number | undefined, string>>();
 
-export function baseLayoutCss(breakpoints: Breakpoints, options: { containerWidth?: number } = {}): string {
+/**
+ * Static CSS for the layout elements, generated for the kit's breakpoints (column stacking,
+ * mobile wrapping, per-device hiding). `containerWidth` is the kit's boxed width in px;
+ * `animations` the entrance animations the page plays (all when left out, none when empty).
+ */
+export function baseLayoutCss(breakpoints: Breakpoints, options: { containerWidth?: number; animations?: Iterable<string> } = {}): string {
   let byWidth = printedLayoutCss.get(breakpoints);
   if (!byWidth) printedLayoutCss.set(breakpoints, (byWidth = new Map()));
   let css = byWidth.get(options.containerWidth);
   if (css === undefined) byWidth.set(options.containerWidth, (css = printLayoutCss(breakpoints, options)));
-  return css;
+  return css + animationCss(options.animations);
 }
 
 function printLayoutCss(breakpoints: Breakpoints, options: { containerWidth?: number }): string {
@@ -119,5 +120,5 @@ function printLayoutCss(breakpoints: Breakpoints, options: { containerWidth?: nu
     const query = media(min, max);
     css += query ? `@media${query}{${rule}}` : rule;
   }
-  return css + animationCss();
+  return css;
 }

@@ -44,6 +44,11 @@ function findAnimations(settings: Settings): Record<string, string> {
   return out;
 }
 
+/** The entrance animations an element plays on some device: their keyframes are printed for the page. */
+export function entranceAnimations(settings: Settings): string[] {
+  return Object.values(animations(settings)).filter((a) => a !== 'none');
+}
+
 function hasAnimation(settings: Settings): boolean {
   return Object.values(animations(settings)).some((a) => a !== 'none');
 }

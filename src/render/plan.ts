@@ -11,7 +11,7 @@ import { resolveGlobals } from '../model/globals.ts';
 import { type Kit, kitGlobalIds } from '../model/kit.ts';
 import { parseSettings } from '../contracts/settings.ts';
 import type { WidgetDefinition, WidgetLookup } from '../contracts/widget.ts';
-import { commonBehaviours, commonClientSettings, commonCss, isCommonSetting } from './common.ts';
+import { commonBehaviours, commonClientSettings, commonCss, entranceAnimations, isCommonSetting } from './common.ts';
 import type { RenderContext } from '../contracts/render-context.ts';
 import type { DataContext } from '../contracts/data.ts';
 import { type DataOutcome, runDataStep } from './data-step.ts';
@@ -44,6 +44,8 @@ export interface PagePlan {
   visibleModules: Set<string>;
   /** Island names this page needs (hydrated lazily, so never preloaded). */
   islands: Set<string>;
+  /** Entrance animations the page's elements (and parts, such as popups) play: only their keyframes are printed. */
+  animations: Set<string>;
   /** Widget types (or elTypes) that render nothing, with instance counts. */
   unsupportedTypes: Map<string, number>;
   /** `type.setting` keys the renderer does not know, with counts. */
@@ -78,6 +80,7 @@ export function createPlan(css: CssSink, widgets: WidgetLookup): PagePlan {
     inputModules: new Set(),
     visibleModules: new Set(),
     islands: new Set(),
+    animations: new Set(),
     unsupportedTypes: new Map(),
     unsupportedSettings: new Map(),
     unknownGlobals: new Map(),
@@ -213,6 +216,7 @@ function addToPlan(plan: PagePlan, element: ElementNode, compiled: CompiledEleme
   const modules = wait === 'input' ? plan.inputModules : wait === 'visible' ? plan.visibleModules : plan.modules;
   for (const b of renderedBehaviours(planned.behaviours, ctx, element.id)) modules.add(b);
   if (planned.widget?.island) plan.islands.add(planned.widget.island);
+  for (const name of entranceAnimations(planned.settings)) plan.animations.add(name);
   // The compiled element is shared by every request: this request's data goes on a copy.
   plan.elements.set(element, data === undefined ? planned : { ...planned, data });
 }

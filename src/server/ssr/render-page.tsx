@@ -187,7 +187,7 @@ async function preparePage(pageInput: RenderPageInput): Promise<PreparedPage> {
     kitCss(kit),
     themeCss(kit),
     ...outputs.map((o) => o.themeCss ?? ''),
-    baseLayoutCss(kit.breakpoints, { containerWidth: kit.container_width }),
+    baseLayoutCss(kit.breakpoints, { containerWidth: kit.container_width, animations: plan.animations }),
     ...widgetCss,
     widgetGlobalDefaultsCss(kit, widgetTypes),
     documentSink.toString(),

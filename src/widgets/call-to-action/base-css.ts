@@ -1,10 +1,12 @@
 // Elementor Pro's call-to-action stylesheet and the hover animations it uses (its frontend.css's
-// `elementor-bg-transform-*` and `elementor-animated-item--*`), restated as facts. Elementor puts the
+// `elementor-bg-transform-*` and `elementor-animated-item--*`), restated as facts; the hover animations
+// are printed per page, only those its boxes use (ctaAnimationCss). Elementor puts the
 // skin, vertical position and animation classes on the widget's wrapper; Foyer's widgets print inside
 // the container, so they are on `.elementor-cta` itself and the rules name it. What hover shows, keyboard
 // focus inside the box shows too (`:focus-within`), and under reduced motion nothing moves or zooms.
 // The image is an <img> covering `.elementor-cta__bg` (Elementor paints it as the div's background), so
 // it is lazy, sized and offered in the widths the upload has.
+import type { CssSink, Declarations } from '../../model/css.ts';
 import { buttonBaseCss } from '../button/base-css.ts';
 import { ICON_BASE_CSS } from '../shared/icon.tsx';
 import { ICON_VIEW_CSS } from '../shared/icon-view.ts';
@@ -30,14 +32,6 @@ const BG_TRANSFORMS: Array<[string, string, string]> = [
   ['move-down', 'scale(1.2) translateY(-8%)', 'scale(1.2) translateY(8%)'],
 ];
 
-const bgTransformCss =
-  '.elementor-bg-transform .elementor-bg{will-change:transform}' +
-  BG_TRANSFORMS.map(
-    ([name, rest, hover]) =>
-      (rest === 'none' ? '' : `.elementor-bg-transform-${name} .elementor-bg{transform:${rest}}`) +
-      `${shown(`.elementor-bg-transform-${name}`, ['.elementor-bg'])}{transform:${hover}}`,
-  ).join('');
-
 /** Content item animations: [name, at rest, on hover]. */
 const ITEM_ANIMATIONS: Array<[string, string, string]> = [
   ['grow', '', 'transform:scale(1.1)'],
@@ -62,11 +56,34 @@ const ITEM_ANIMATIONS: Array<[string, string, string]> = [
   ['exit-to-bottom', 'transform:translateY(0) translateX(0);opacity:1', 'transform:translateY(600px);opacity:0'],
 ];
 
-const animatedItemsCss =
-  `${AC} [class*=elementor-animated-item]{will-change:transform,opacity}` +
-  ITEM_ANIMATIONS.map(([name, rest, hover]) => (rest ? `${AC} ${item(name)}{${rest}}` : '') + `${shown(AC, [item(name)])}{${hover}}`).join(
-    '',
-  );
+/** `a:b;c:d` as declarations. */
+function declarations(text: string): Declarations {
+  return Object.fromEntries(text.split(';').map((d) => [d.slice(0, d.indexOf(':')), d.slice(d.indexOf(':') + 1)]));
+}
+
+const BG_TRANSFORM = new Map(BG_TRANSFORMS.map(([name, rest, hover]) => [name, { rest, hover }]));
+const ITEM_ANIMATION = new Map(ITEM_ANIMATIONS.map(([name, rest, hover]) => [name, { rest, hover }]));
+
+/**
+ * The hover animations an instance uses, as page rules that name no element: the page's sink keeps
+ * one of each however many boxes use it, and a page prints only the animations its boxes play
+ * (all of them cost 5 KB). The classes are the ones `ctaClasses` (render.tsx) puts on the box.
+ */
+export function ctaAnimationCss(css: CssSink, transformation: string, contentAnimation: string): void {
+  const bg = BG_TRANSFORM.get(transformation);
+  if (bg) {
+    const box = `.elementor-bg-transform-${transformation}`;
+    css.add('.elementor-bg-transform .elementor-bg', { 'will-change': 'transform' });
+    if (bg.rest !== 'none') css.add(`${box} .elementor-bg`, { transform: bg.rest });
+    css.add(shown(box, ['.elementor-bg']), { transform: bg.hover });
+  }
+  const it = ITEM_ANIMATION.get(contentAnimation);
+  if (it) {
+    css.add(`${AC} [class*=elementor-animated-item]`, { 'will-change': 'transform,opacity' });
+    if (it.rest) css.add(`${AC} ${item(contentAnimation)}`, declarations(it.rest));
+    css.add(shown(AC, [item(contentAnimation)]), declarations(it.hover));
+  }
+}
 
 export const CTA_BASE_CSS =
   ICON_BASE_CSS +
@@ -108,8 +125,6 @@ export const CTA_BASE_CSS =
   '.elementor-ribbon-inner{background:#000;background-color:var(--e-global-color-accent,#000);color:#fff;font-size:13px;font-weight:800;left:0;line-height:2;margin-top:35px;text-align:center;text-transform:uppercase;transform:translateY(-50%) translateX(-50%) translateX(35px) rotate(-45deg);width:200%}' +
   '.elementor-ribbon.elementor-ribbon-left{left:0;right:auto;transform:rotate(0)}' +
   '.elementor-ribbon.elementor-ribbon-right{left:auto;right:0;transform:rotate(90deg)}' +
-  bgTransformCss +
-  animatedItemsCss +
   // Reduced motion: no zoom, slide or grow; what hover shows appears at once (opacity only).
   '@media (prefers-reduced-motion:reduce){' +
   `${CTA},${CTA} .elementor-cta__bg,${CTA} .elementor-cta__bg-overlay,${CTA} .elementor-cta__content-item{transition:none!important}` +

@@ -9,6 +9,23 @@ const sel = '.elementor-element-abc123';
 const harbour = { url: '/uploads/demo/harbour.jpg', id: 7, alt: 'Boats in the harbour', width: 1600, height: 1000 };
 
 describe('call to action widget', () => {
+  it('prints only the hover animations a box uses, and none in the base CSS', () => {
+    expect(CTA_BASE_CSS).not.toMatch(/elementor-animated-item--|elementor-bg-transform-/);
+    const { css } = run({ skin: 'cover', transformation: 'move-left', content_animation: 'enter-from-bottom' });
+    expect(css).toContain('.elementor-bg-transform-move-left .elementor-bg{transform:scale(1.2) translateX(8%)}');
+    expect(css).toContain(
+      '.elementor-bg-transform-move-left:hover .elementor-bg,.elementor-bg-transform-move-left:focus-within .elementor-bg{transform:scale(1.2) translateX(-8%)}',
+    );
+    expect(css).toContain('.elementor-animated-content .elementor-animated-item--enter-from-bottom{transform:translateY(500px);opacity:0}');
+    expect(css).toContain(
+      '.elementor-animated-content:hover .elementor-animated-item--enter-from-bottom,.elementor-animated-content:focus-within .elementor-animated-item--enter-from-bottom{transform:translateY(0) translateX(0);opacity:1}',
+    );
+    expect(css).not.toMatch(/zoom-in|--grow|move-right/);
+    // The classic skin has no content animation (its classes are not put on the box), nor a box without a transformation any hover rule.
+    expect(run({ content_animation: 'shrink' }).css).not.toContain('animated-item');
+    expect(run({ transformation: '', content_animation: '' }).css).not.toMatch(/bg-transform|animated-item/);
+  });
+
   it('has Elementor Pro’s defaults: classic skin, heading, text and button, zooming image', () => {
     const s = callToAction.schema.parse({}) as CallToActionSettings;
     expect([s.skin, s.graphic_element, s.title_tag, s.description_tag, s.button_size, s.link_click]).toEqual([
@@ -29,7 +46,10 @@ describe('call to action widget', () => {
         '<div class="elementor-cta__button-wrapper elementor-cta__content-item elementor-content-item"><span class="elementor-cta__button elementor-button elementor-size-sm">Click Here</span></div></div></div>',
     );
     expect(css).toBe(
-      `${sel} .elementor-cta__content{text-align:center}${sel} .elementor-cta .elementor-cta__bg,${sel} .elementor-cta .elementor-cta__bg-overlay{transition-duration:1500ms}`,
+      `${sel} .elementor-cta__content{text-align:center}${sel} .elementor-cta .elementor-cta__bg,${sel} .elementor-cta .elementor-cta__bg-overlay{transition-duration:1500ms}` +
+        // The zoom-in hover of the image: the only hover animation this box prints (classic skin: no content animation).
+        '.elementor-bg-transform .elementor-bg{will-change:transform}' +
+        '.elementor-bg-transform-zoom-in:hover .elementor-bg,.elementor-bg-transform-zoom-in:focus-within .elementor-bg{transform:scale(1.2)}',
     );
   });
 
@@ -188,10 +208,11 @@ describe('call to action widget', () => {
   });
 
   it('shows on keyboard focus what it shows on hover, and moves nothing under reduced motion', () => {
-    expect(CTA_BASE_CSS).toContain(
+    const { css } = run({ skin: 'cover' });
+    expect(css).toContain(
       '.elementor-animated-content:hover .elementor-animated-item--grow,.elementor-animated-content:focus-within .elementor-animated-item--grow{transform:scale(1.1)}',
     );
-    expect(CTA_BASE_CSS).toContain(
+    expect(css).toContain(
       '.elementor-bg-transform-zoom-in:hover .elementor-bg,.elementor-bg-transform-zoom-in:focus-within .elementor-bg{transform:scale(1.2)}',
     );
     expect(CTA_BASE_CSS).toMatch(

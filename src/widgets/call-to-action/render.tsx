@@ -1,6 +1,7 @@
 // Call to action widget (Elementor Pro): an image beside or above the content (classic skin) or
 // behind it (cover skin), with a graphic, title, description and button, an optional corner ribbon,
-// and hover animations of the image and the content, in Elementor's markup. CSS only (base-css.ts).
+// and hover animations of the image and the content, in Elementor's markup. CSS only (base-css.ts; the
+// hover animations a box uses are printed with the page's rules).
 import type { ReactNode } from 'react';
 import type { RenderContext } from '../../contracts/render-context.ts';
 import { defineWidget } from '../../contracts/widget.ts';
@@ -10,14 +11,14 @@ import { Icon, widgetIcon } from '../shared/icon.tsx';
 import { linkProps } from '../shared/links.ts';
 import { ResponsiveImage } from '../shared/responsive-image.tsx';
 import { sanitizeInline } from '../shared/sanitize.ts';
-import { CTA_BASE_CSS } from './base-css.ts';
+import { CTA_BASE_CSS, ctaAnimationCss } from './base-css.ts';
 import { BG_TRANSFORMATIONS, CONTENT_ANIMATIONS, callToActionDeclaration, type CallToActionSettings } from './schema.ts';
 
 type Tag = 'h2';
 
 /** The classes Elementor puts on the widget's wrapper (prefix_class), here on `.elementor-cta` itself. */
 export function ctaClasses(s: CallToActionSettings): string[] {
-  const transformation = Object.hasOwn(BG_TRANSFORMATIONS, s.transformation) ? s.transformation : '';
+  const transformation = bgTransformation(s);
   const animated = s.skin === 'cover' && contentAnimation(s) !== '';
   return [
     'elementor-cta',
@@ -28,6 +29,10 @@ export function ctaClasses(s: CallToActionSettings): string[] {
     ...(animated ? ['elementor-animated-content'] : []),
     ...(animated && s.sequenced_animation === 'elementor-cta--sequenced-animation' ? ['elementor-cta--sequenced-animation'] : []),
   ];
+}
+
+function bgTransformation(s: CallToActionSettings): string {
+  return Object.hasOwn(BG_TRANSFORMATIONS, s.transformation) ? s.transformation : '';
 }
 
 function contentAnimation(s: CallToActionSettings): string {
@@ -70,6 +75,8 @@ function Graphic({ s, ctx, elementId, itemClass }: { s: CallToActionSettings; ct
 export const callToAction = defineWidget({
   declaration: callToActionDeclaration,
   baseCss: CTA_BASE_CSS,
+  // The hover animations of this box (the content's only on the cover skin, as ctaClasses puts them).
+  css: ({ settings: s, css }) => ctaAnimationCss(css, bgTransformation(s), s.skin === 'cover' ? contentAnimation(s) : ''),
   Render: ({ settings: s, element, ctx }) => {
     const link = linkProps(s.link);
     const wholeBox = Boolean(link) && s.link_click === 'box';

@@ -26,6 +26,12 @@ export const popupsPart = definePart({
       viewer: input.viewer,
     });
     if (popups.views.length) plan.modules.add(POPUP_WATCH);
+    // Popups play the entrance keyframes (backwards to leave): the page prints those they name.
+    for (const { clientSettings: s } of popups.views) {
+      for (const key of ['entrance_animation', 'entrance_animation_tablet', 'entrance_animation_mobile', 'exit_animation']) {
+        if (typeof s[key] === 'string' && s[key]) plan.animations.add(s[key]);
+      }
+    }
     return {
       css: popups.css + sink.toString(),
       customCss: popups.customCss,
