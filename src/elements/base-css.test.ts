@@ -66,6 +66,24 @@ describe('base layout CSS', () => {
     );
   });
 
+  it('leaves out the section and column rules on a page of containers only', () => {
+    const all = baseLayoutCss(DEFAULT_BREAKPOINTS);
+    const containers = baseLayoutCss(DEFAULT_BREAKPOINTS, { sections: false });
+    expect(all).toContain(':where(.elementor-section-boxed>.elementor-container)');
+    expect(all).toContain(':where(.elementor-column){width:var(--e-col,100%)}');
+    expect(containers).not.toMatch(/elementor-section|elementor-column|elementor-widget-wrap>/);
+    expect(containers).toContain(':where(.e-con-inner){display:flex;');
+    expect(containers).toContain('.elementor-element.elementor-hidden-mobile{display:none}');
+  });
+
+  it('prints the keyframes of the entrance animations it is given, and nothing for none', () => {
+    const css = baseLayoutCss(DEFAULT_BREAKPOINTS, { animations: new Set(['fadeInUp', 'bounceIn']) });
+    expect(css).toContain('.fadeInUp{animation-name:fadeInUp}@keyframes fadeInUp{from{opacity:0;transform:translateY(100%)}}');
+    expect(css).toContain('.elementor-invisible{visibility:hidden;');
+    expect(css).not.toMatch(/@keyframes (fadeIn|zoomIn|slideIn)\{|bounceIn/);
+    expect(baseLayoutCss(DEFAULT_BREAKPOINTS, { animations: [] })).not.toMatch(/@keyframes|elementor-invisible|\.animated/);
+  });
+
   it('computes device ranges smallest first', () => {
     expect(deviceRanges(DEFAULT_BREAKPOINTS)).toEqual([
       { device: 'mobile', min: undefined, max: 767 },

@@ -83,23 +83,32 @@ const WIDGET_AND_LAYERS =
   '.e-lazy-bg:not(.e-lazyloaded),.e-lazy-bg:not(.e-lazyloaded)::before,.e-lazy-bg:not(.e-lazyloaded)>.elementor-widget-wrap,' +
   '.e-lazy-bg:not(.e-lazyloaded)>.elementor-widget-wrap::before{background-image:none!important}';
 
-/** Printed once per breakpoints object and container width (both from the kit), not per render. */
-const printedLayoutCss = new WeakMap<Breakpoints, Map<number | undefined, string>>();
+interface LayoutOptions {
+  containerWidth?: number;
+  /** Whether the page has sections and columns (the old layout): their rules are printed only then. */
+  sections?: boolean;
+}
+
+/** Printed once per breakpoints object, container width (from the kit) and layout kind, not per render. */
+const printedLayoutCss = new WeakMap<Breakpoints, Map<string, string>>();
 
 /**
  * Static CSS for the layout elements, generated for the kit's breakpoints (column stacking,
- * mobile wrapping, per-device hiding). `containerWidth` is the kit's boxed width in px;
+ * mobile wrapping, per-device hiding). `containerWidth` is the kit's boxed width in px; `sections`
+ * false leaves out the section and column rules (a page built of containers only);
  * `animations` the entrance animations the page plays (all when left out, none when empty).
  */
-export function baseLayoutCss(breakpoints: Breakpoints, options: { containerWidth?: number; animations?: Iterable<string> } = {}): string {
-  let byWidth = printedLayoutCss.get(breakpoints);
-  if (!byWidth) printedLayoutCss.set(breakpoints, (byWidth = new Map()));
-  let css = byWidth.get(options.containerWidth);
-  if (css === undefined) byWidth.set(options.containerWidth, (css = printLayoutCss(breakpoints, options)));
+export function baseLayoutCss(breakpoints: Breakpoints, options: LayoutOptions & { animations?: Iterable<string> } = {}): string {
+  let byOptions = printedLayoutCss.get(breakpoints);
+  if (!byOptions) printedLayoutCss.set(breakpoints, (byOptions = new Map()));
+  const key = `${options.containerWidth}|${options.sections !== false}`;
+  let css = byOptions.get(key);
+  if (css === undefined) byOptions.set(key, (css = printLayoutCss(breakpoints, options)));
   return css + animationCss(options.animations);
 }
 
-function printLayoutCss(breakpoints: Breakpoints, options: { containerWidth?: number }): string {
+function printLayoutCss(breakpoints: Breakpoints, options: LayoutOptions): string {
+  const sections = options.sections !== false;
   const active = activeDevices(breakpoints);
   const mobile = active.includes('mobile') ? breakpoints.mobile.value : undefined;
   const tablet = active.includes('tablet') ? breakpoints.tablet.value : undefined;
@@ -108,11 +117,12 @@ function printLayoutCss(breakpoints: Breakpoints, options: { containerWidth?: nu
     css += `:root{--container-max-width:${options.containerWidth}px}`;
   }
   // Sections after columns: a section's content position must win over the wrap's default.
-  css += CONTAINER + COLUMN + SECTION + WIDGET_AND_LAYERS;
-  if (tablet !== undefined) css += `@media(max-width:${tablet}px){:where(.elementor-section>.elementor-container){flex-wrap:wrap}}`;
+  css += CONTAINER + (sections ? COLUMN + SECTION : '') + WIDGET_AND_LAYERS;
+  if (tablet !== undefined && sections)
+    css += `@media(max-width:${tablet}px){:where(.elementor-section>.elementor-container){flex-wrap:wrap}}`;
   if (mobile !== undefined) {
     // Columns stack on mobile; above it they take the width the plan printed as --e-col.
-    css += `@media(min-width:${mobile + 1}px){:where(.elementor-column){width:var(--e-col,100%)}}`;
+    if (sections) css += `@media(min-width:${mobile + 1}px){:where(.elementor-column){width:var(--e-col,100%)}}`;
     css += `@media(max-width:${mobile}px){:where(.e-con){--flex-wrap:wrap}}`;
   }
   for (const { device, min, max } of deviceRanges(breakpoints)) {

@@ -173,11 +173,13 @@ async function preparePage(pageInput: RenderPageInput): Promise<PreparedPage> {
 
   const widgetCss = new Set<string>();
   const widgetTypes = new Set<string>();
+  let hasSections = false;
   for (const doc of [...documents, ...outputs.flatMap((o) => o.plannedDocuments ?? []), ...endDocuments]) {
     walkElements(doc.elements, (el) => {
       const widget = plan.elements.get(el)?.widget;
       if (widget) widgetTypes.add(widget.type);
       if (widget?.baseCss) widgetCss.add(widget.baseCss);
+      if (el.elType === 'section' || el.elType === 'column') hasSections = true;
     });
   }
   // The kit comes first so that documents' rules win over it; custom CSS last, as Elementor prints it.
@@ -187,7 +189,7 @@ async function preparePage(pageInput: RenderPageInput): Promise<PreparedPage> {
     kitCss(kit),
     themeCss(kit),
     ...outputs.map((o) => o.themeCss ?? ''),
-    baseLayoutCss(kit.breakpoints, { containerWidth: kit.container_width, animations: plan.animations }),
+    baseLayoutCss(kit.breakpoints, { containerWidth: kit.container_width, sections: hasSections, animations: plan.animations }),
     ...widgetCss,
     widgetGlobalDefaultsCss(kit, widgetTypes),
     documentSink.toString(),
