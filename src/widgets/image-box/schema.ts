@@ -10,10 +10,11 @@ const box = boxControls('image-box');
 const IMG = '{{WRAPPER}} .elementor-image-box-img img';
 
 function imageSpaceCss({ css, selector, settings }: ControlCssArgs): void {
-  const figure = (position: string) => `${selector} .elementor-image-box-wrapper.elementor-position-${position} .elementor-image-box-img`;
-  css.responsive(figure('top'), settings, 'image_space', (v) => ({ 'margin-bottom': size(v) }));
-  css.responsive(figure('left'), settings, 'image_space', (v) => ({ 'margin-inline-end': size(v) }));
-  css.responsive(figure('right'), settings, 'image_space', (v) => ({ 'margin-inline-start': size(v) }));
+  // Elementor prints the rule of every position; the wrapper only ever has the (desktop) position's
+  // class (render.tsx), so only that one's rule can match.
+  const side = { top: 'margin-bottom', left: 'margin-inline-end', right: 'margin-inline-start' }[String(settings.position)];
+  const figure = `${selector} .elementor-image-box-wrapper.elementor-position-${String(settings.position)} .elementor-image-box-img`;
+  if (side) css.responsive(figure, settings, 'image_space', (v) => ({ [side]: size(v) }));
   if (!css.breakpoints.mobile.isEnabled) return;
   const mobile = resolveResponsive(settings, 'image_space', 'mobile', css.breakpoints);
   css.add(`${selector} .elementor-image-box-img`, { 'margin-bottom': size(mobile) }, 'mobile');
