@@ -1,6 +1,7 @@
 // Static CSS of the contact buttons, sent once per page that has them. Colour settings only set the
 // custom properties read here. The box animates by CSS keyframes while the behaviour holds
 // data-state="opening"/"closing" for the same 300 ms (CONTACT_ANIMATION_MS); reduced motion skips both.
+import type { CssSink } from '../../model/css.ts';
 import { ICON_BASE_CSS } from '../shared/icon.tsx';
 
 const r = '.e-contact-buttons';
@@ -17,6 +18,19 @@ const PLATFORM_COLORS: Array<[string, string]> = [
   ['map', '#34a853'],
   ['url', '#555'],
 ];
+
+const PLATFORM_COLOR = new Map(PLATFORM_COLORS);
+
+/**
+ * The colour of the links to the platforms an instance lists, as page rules (one of each per page,
+ * in the page's sink): a page does not carry the colours of the platforms it links to none of.
+ */
+export function contactLinkColorsCss(css: CssSink, platformNames: Iterable<string>): void {
+  for (const name of platformNames) {
+    const color = PLATFORM_COLOR.get(name);
+    if (color) css.add(`${r} .has-platform-${name}`, { '--cb-link': color });
+  }
+}
 
 export const contactButtonsBaseCss = [
   ICON_BASE_CSS,
@@ -51,7 +65,6 @@ export const contactButtonsBaseCss = [
   `${r}__contact-icon-link{position:relative;display:flex;align-items:center;gap:12px;padding:8px 10px;border-radius:8px;color:var(--e-contact-buttons-link-color,inherit);text-decoration:none}`,
   `${r}__contact-icon-link:hover{background:rgba(0,0,0,.05)}`,
   `${r}__contact-icon-container{display:inline-flex;align-items:center;justify-content:center;flex:none;width:40px;height:40px;border-radius:50%;background:var(--cb-link,#555);color:#fff;font-size:19px}`,
-  ...PLATFORM_COLORS.map(([name, color]) => `${r} .has-platform-${name}{--cb-link:${color}}`),
   `${r}__contact-text{display:flex;flex-direction:column}${r}__contact-title{font-weight:600}${r}__contact-description{font-size:13px;opacity:.75}`,
   `${r}__contact-tooltip{position:absolute;bottom:calc(100% + 4px);left:50%;transform:translateX(-50%);padding:3px 8px;border-radius:4px;background:#1f2124;color:#fff;font-size:12px;white-space:nowrap;opacity:0;pointer-events:none;transition:opacity .15s}`,
   `${r}__contact-icon-link:hover ${r}__contact-tooltip,${r}__contact-icon-link:focus-visible ${r}__contact-tooltip{opacity:1}`,

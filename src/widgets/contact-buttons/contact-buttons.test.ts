@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runWidget } from '../../../test/helpers/run-widget.ts';
 import { describeDeclaration } from '../../contracts/declaration/form.ts';
 import { DEFAULT_BREAKPOINTS } from '../../model/breakpoints.ts';
+import { contactButtonsBaseCss } from './base-css.ts';
 import { contactHref } from './platforms.ts';
 import { contactButtonsWidgets } from './render.tsx';
 import type { ContactButtonsSettings } from './schema.ts';
@@ -94,6 +95,12 @@ describe('contact buttons widgets', () => {
     expect(text).toContain('class="e-contact-buttons e-contact-buttons-var-3');
     expect(text).toContain('<span class="e-contact-buttons__contact-title">Chat with us</span>');
     expect(text).not.toContain('send-cta');
+    // Only the colours of the platforms listed are printed, and only by variants that show links.
+    const { css } = run('contact-buttons-var-1', { contact_repeater });
+    expect(css).toContain('.e-contact-buttons .has-platform-whatsapp{--cb-link:#25d366}');
+    expect(css).toContain('.e-contact-buttons .has-platform-phone{--cb-link:#0d6efd}');
+    expect(css).not.toMatch(/has-platform-(sms|messenger|telegram|viber|skype|waze|map|url)/);
+    expect(contactButtonsBaseCss).not.toContain('--cb-link:#');
   });
 
   it('always-open variants render no launcher and need no behaviour', () => {

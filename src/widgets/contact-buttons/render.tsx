@@ -8,7 +8,7 @@ import { safeUrl } from '../../model/safe-url.ts';
 import { cx } from '../shared/css-parts.ts';
 import { Icon } from '../shared/icon.tsx';
 import { sanitizeInline } from '../shared/sanitize.ts';
-import { contactButtonsBaseCss } from './base-css.ts';
+import { contactButtonsBaseCss, contactLinkColorsCss } from './base-css.ts';
 import { type ContactFields, PLATFORMS, type Platform, contactHref, opensNewTab } from './platforms.ts';
 import { type ContactButtonsSettings, contactButtonsDeclaration } from './schema.ts';
 import { CONTACT_SKINS, type ContactSkin } from './variants.ts';
@@ -209,6 +209,13 @@ function contactWidget(skin: ContactSkin) {
   return defineWidget({
     declaration: contactButtonsDeclaration(skin),
     baseCss: contactButtonsBaseCss,
+    css: ({ settings: s, css }) => {
+      if (skin.links !== 'none')
+        contactLinkColorsCss(
+          css,
+          s.contact_repeater.map((item) => platformInfo(item.contact_icon_platform).name),
+        );
+    },
     behaviours: () => (skin.toggled ? ['contact-buttons'] : []),
     Render: renderFor(skin),
   });
