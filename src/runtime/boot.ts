@@ -6,7 +6,7 @@ import { breakpointsFromConfig, createDeviceMode } from './device-mode.ts';
 import { countVisit } from '../popups/rules/visits.ts';
 import type { BootConfig, FoyerGlobal } from './global.ts';
 import { createHooks } from './hooks.ts';
-import { runIslandsChunk, startIslandsWhenNeeded } from './islands-start.ts';
+import { runIslandsChunk, startIslandsWhenNeeded, warmIsland } from './islands-start.ts';
 import { createLoader } from './loader.ts';
 import { createStorage } from './storage.ts';
 import { startUrlNavigationWhenNeeded } from './url-navigation-need.ts';
@@ -51,7 +51,7 @@ function boot(): void {
   );
   // Modules load asynchronously, so `foyer/init` handlers run before any behaviour attaches.
   runBehaviours({ root: document, loader: foyer.loader, context: foyer });
-  startIslandsWhenNeeded(runIslandsChunk(loader));
+  startIslandsWhenNeeded(runIslandsChunk(loader), document, warmIsland(loader));
   hooks.doAction('foyer/init', foyer);
 }
 

@@ -44,4 +44,19 @@ describe('startIslandsWhenNeeded', () => {
     startIslandsWhenNeeded(run);
     expect(run).toHaveBeenCalledTimes(1);
   });
+
+  it('fetches an island’s code while a mouse moves over it, before any runtime: not for a touch or a resting cursor', () => {
+    document.body.innerHTML = '<div id="a" data-island="stay-planner"><button id="more">More nights</button></div>';
+    const warm = vi.fn();
+    startIslandsWhenNeeded(() => new Promise(() => {}), document, warm);
+    const move = (init: PointerEventInit) =>
+      document.getElementById('more')!.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, ...init }));
+    move({ pointerType: 'touch', movementX: 3 });
+    move({ pointerType: 'mouse' }); // the page scrolled under a resting cursor
+    expect(warm).not.toHaveBeenCalled();
+    move({ pointerType: 'mouse', movementX: 2, movementY: 1 });
+    move({ pointerType: 'mouse', movementX: 2 });
+    expect(warm).toHaveBeenCalledTimes(1);
+    expect(warm).toHaveBeenCalledWith(document.getElementById('a'));
+  });
 });

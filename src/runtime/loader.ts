@@ -46,12 +46,8 @@ function unknownModule(name: string): Error {
   return error;
 }
 
-const preloaded = new Set<string>();
-
+/** A chunk preloaded twice (by the server, or for two modules) is fetched once: the browser's module map has it. */
 function preload(href: string): void {
-  // A chunk the server already preloaded is not fetched twice: the browser's module map has it.
-  if (typeof document === 'undefined' || preloaded.has(href)) return;
-  preloaded.add(href);
   const link = document.createElement('link');
   link.rel = 'modulepreload';
   link.href = href;
@@ -61,9 +57,11 @@ function preload(href: string): void {
 const importersOf = (registry: ModuleRegistry) =>
   new Map(isEntryList(registry) ? registry.map((e) => [e.name, e.load]) : Object.entries(registry));
 
-/** Only same-origin paths and this site's absolute URLs: a config is data, never a way to run another site's code. */
-const isOwnUrl = (url: unknown): url is string =>
-  typeof url === 'string' && (/^\/(?!\/)/.test(url) || (typeof location !== 'undefined' && url.startsWith(`${location.origin}/`)));
+/**
+ * Only this site's paths (the server gives `/assets/…`): a config is data, never a way to run another
+ * site's code, so `//host` and `/\host` (which URL parsing reads as `//host`) are refused.
+ */
+const isOwnUrl = (url: unknown): url is string => typeof url === 'string' && /^\/(?![/\\])/.test(url);
 
 export function createLoader(options: LoaderOptions): Loader {
   const { registry, urls = {}, timeoutMs = CHUNK_TIMEOUT_MS } = options;
