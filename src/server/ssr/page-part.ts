@@ -25,6 +25,11 @@ export interface RenderPageInput {
   assets: ClientAssets;
   log: RenderLogger;
   isEditor?: boolean;
+  /**
+   * The editing user's `lightbox_in_editor` preference (Elementor's name): in the editor's preview,
+   * links open the lightbox only when it is on (spec section 6). Ignored outside the editor.
+   */
+  lightboxInEditor?: boolean;
   /** What the request asks for, for loaders and dynamic tags (default: `/`, nothing else). */
   request?: RequestContext;
   /** The request's batched data sources (default: none, as for `foyer render` of a file). */

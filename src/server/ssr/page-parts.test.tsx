@@ -121,6 +121,15 @@ describe('page parts', () => {
     expect(all.html).toBe(bare.html);
   });
 
+  it('the lightbox part leaves the editor’s preview alone unless the user’s lightbox_in_editor preference is on', async () => {
+    expect((await render({ isEditor: true })).html).not.toContain('foyer-lightbox');
+    const on = await render({ isEditor: true, lightboxInEditor: true });
+    expect(on.html).toContain('<div id="foyer-lightbox" hidden=""');
+    expect([...on.plan.inputModules]).toContain('lightbox-links');
+    // Outside the editor the preference means nothing.
+    expect((await render({ lightboxInEditor: false })).html).toContain('<div id="foyer-lightbox" hidden=""');
+  });
+
   it('the lightbox part waits for input, with the kit’s switches, when the kit or an element asks for it', async () => {
     const { html, plan } = await render();
     expect(html).toContain(

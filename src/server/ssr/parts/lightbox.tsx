@@ -1,7 +1,8 @@
 // The lightbox: on a page whose kit turns the global image lightbox on, or with an element that asks
 // for it (`open_lightbox: yes`, a video's `lightbox: yes`), a hidden element carries the kit's lightbox switches and the
 // `lightbox-links` behaviour, which waits for the visitor's first input; the lightbox's own code loads
-// on the first open only (src/behaviours/lightbox/). Neither is preloaded.
+// on the first open only (src/behaviours/lightbox/). Neither is preloaded. In the editor's preview it
+// is there only when the editing user's `lightbox_in_editor` preference is on (spec section 6).
 import { walkElements } from '../../../model/element.ts';
 import { lightboxLinkSelector } from '../../../model/lightbox-links.ts';
 import { definePart, type RenderPageInput } from '../page-part.ts';
@@ -25,6 +26,8 @@ export const lightboxPart = definePart({
   region: 'end',
   prepare({ input, plan }) {
     const { kit } = input;
+    // In the editor's preview a click selects what it lands on: the lightbox opens only if the user asks.
+    if (input.isEditor && !input.lightboxInEditor) return undefined;
     if (!kit.global_image_lightbox && !asksForLightbox(input)) return undefined;
     plan.inputModules.add('lightbox-links');
     // Listed so the loader can find it on the first open; nothing loads it before.
