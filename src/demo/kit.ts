@@ -67,5 +67,8 @@ export const demoKit: Kit = kitSchema.parse({
   body_background: C.cream,
   container_width: 1200,
   global_image_lightbox: true,
+  // The demo's photographs carry descriptive alt texts and no media-library descriptions yet: the
+  // lightbox shows each photograph's name as its title and its alt text beneath.
+  lightbox_description_src: 'alt',
   theme: { scroll_to_top: true, scroll_to_top_devices: 'both', header_breakpoint: 921 },
 });

@@ -38,6 +38,12 @@ const lightboxShape = Object.fromEntries(LIGHTBOX.map((name) => [name, z.boolean
   z.ZodDefault<z.ZodBoolean>
 >;
 
+/** Where the lightbox's title and description come from (Elementor's kit selects): an image's title, caption, alt or description, or none. */
+const LIGHTBOX_TEXT_SOURCES = ['', 'title', 'caption', 'alt', 'description'] as const;
+export type LightboxTextSource = (typeof LIGHTBOX_TEXT_SOURCES)[number];
+const lightboxText = (name: 'lightbox_title_src' | 'lightbox_description_src') =>
+  z.enum(LIGHTBOX_TEXT_SOURCES).catch(kitControl(name).default as LightboxTextSource);
+
 export const kitSchema = z.object({
   /** The kit's document id: the body carries `elementor-kit-{id}`, which scopes its variables and styles. */
   id: z.number().int().positive().default(1),
@@ -73,6 +79,8 @@ export const kitSchema = z.object({
   container_width: containerWidth.default(kitControl('container_width').default.size),
   /** Global lightbox: image links open in the lightbox unless a link says no. */
   ...lightboxShape,
+  lightbox_title_src: lightboxText('lightbox_title_src'),
+  lightbox_description_src: lightboxText('lightbox_description_src'),
   /** Theme (Astra) options. */
   theme: z
     .object({

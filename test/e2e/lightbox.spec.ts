@@ -59,6 +59,8 @@ test('the lightbox opens on a photograph, moves with the keys and buttons, and g
   const counter = dialog.locator('.elementor-slideshow__counter');
   await expect(counter).toHaveText('1 / 11');
   await expect(dialog.locator('img.foyer-lightbox__image')).toHaveAttribute('alt', /courtyard/);
+  // As the demo kit says: the photograph's name as the title, its alt text beneath.
+  await expect(dialog.locator('.elementor-slideshow__title')).toHaveText('courtyard');
   await expect(dialog.locator('.elementor-slideshow__description')).toContainText('courtyard');
   expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
 

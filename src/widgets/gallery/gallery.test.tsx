@@ -31,7 +31,7 @@ describe('gallery widget', () => {
     );
     expect(html).toContain('class="e-gallery-container e-gallery-grid elementor-gallery"');
     expect(html).toMatch(
-      /<a class="e-gallery-item elementor-gallery-item" data-e-gallery-tags="0" href="\/uploads\/pool.jpg" data-elementor-open-lightbox="default" data-elementor-lightbox-slideshow="all-abc123" e-action-hash="[^"]+">/,
+      /<a class="e-gallery-item elementor-gallery-item" data-e-gallery-tags="0" href="\/uploads\/pool.jpg" data-elementor-open-lightbox="default" data-elementor-lightbox-slideshow="all-abc123" data-elementor-lightbox-title="pool" data-elementor-lightbox-description="" e-action-hash="[^"]+">/,
     );
     expect(html).toMatch(/<img src="[^"]*pool[^"]*"[^>]* width="\d+" height="\d+" alt="The pool"/);
     // The lightbox action a shared address opens: base64 JSON of the slide, as Elementor writes it.

@@ -9,6 +9,7 @@ import { lightboxActionHash } from '../../model/lightbox-hash.ts';
 import { safeUrl } from '../../model/safe-url.ts';
 import { cx } from '../shared/css-parts.ts';
 import { labelFromUrl, linkProps } from '../shared/links.ts';
+import { lightboxTexts } from '../shared/lightbox-texts.ts';
 import { ResponsiveImage } from '../shared/responsive-image.tsx';
 import { sanitizeInline, textOf } from '../shared/sanitize.ts';
 import { shuffled } from '../shared/shuffled.ts';
@@ -150,6 +151,7 @@ export const gallery = defineWidget({
                 aria-label={link['aria-label'] ?? label}
                 data-elementor-open-lightbox={file ? s.open_lightbox : undefined}
                 data-elementor-lightbox-slideshow={file ? `all-${element.id}` : undefined}
+                {...(file && !custom ? lightboxTexts(image, ctx.kit) : {})}
                 // The lightbox action a shared address opens on this page (src/runtime/url-actions.ts).
                 e-action-hash={file && s.open_lightbox !== 'no' ? lightboxActionHash('image', link.href) : undefined}
               >

@@ -90,7 +90,7 @@ describe('image carousel widget', () => {
     expect(html).not.toContain('foyer-carousel__pause');
     expect(html).toContain('swiper-wrapper swiper-image-stretch" aria-live="polite"');
     expect(html).toContain(
-      '<a href="/uploads/garden-suite.jpg" aria-label="garden suite" data-elementor-open-lightbox="default" data-elementor-lightbox-slideshow="abc123">',
+      '<a href="/uploads/garden-suite.jpg" aria-label="garden suite" data-elementor-open-lightbox="default" data-elementor-lightbox-slideshow="abc123" data-elementor-lightbox-title="garden suite" data-elementor-lightbox-description="">',
     );
   });
 

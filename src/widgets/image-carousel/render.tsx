@@ -6,6 +6,7 @@ import type { RenderContext } from '../../contracts/render-context.ts';
 import { safeUrl } from '../../model/safe-url.ts';
 import { cx } from '../shared/css-parts.ts';
 import { labelFromUrl, linkProps, type LinkProps } from '../shared/links.ts';
+import { lightboxTexts } from '../shared/lightbox-texts.ts';
 import { ResponsiveImage } from '../shared/responsive-image.tsx';
 import { sanitizeInline, textOf } from '../shared/sanitize.ts';
 import { PauseButton, SwiperArrows, SwiperDots } from '../shared/swiper-parts.tsx';
@@ -116,6 +117,7 @@ export const imageCarousel = defineWidget({
                     aria-label={link['aria-label'] ?? label}
                     data-elementor-open-lightbox={s.link_to === 'file' ? s.open_lightbox : undefined}
                     data-elementor-lightbox-slideshow={s.link_to === 'file' ? element.id : undefined}
+                    {...(s.link_to === 'file' ? lightboxTexts({ url: item.url, alt, caption }, ctx.kit) : {})}
                   >
                     {figure}
                   </a>

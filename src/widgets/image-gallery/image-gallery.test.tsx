@@ -28,7 +28,7 @@ describe('basic gallery widget', () => {
     expect(html).toContain('<div id="gallery-abc123" class="gallery gallery-columns-3 gallery-size-full" style="--gallery-columns:3">');
     expect(html.match(/<figure class="gallery-item">/g)).toHaveLength(2);
     expect(html).toContain(
-      '<a href="https://trizen.example/wp-content/uploads/2021/07/img5.jpg" data-elementor-open-lightbox="yes" data-elementor-lightbox-slideshow="abc123">',
+      '<a href="https://trizen.example/wp-content/uploads/2021/07/img5.jpg" data-elementor-open-lightbox="yes" data-elementor-lightbox-slideshow="abc123" data-elementor-lightbox-title="img5" data-elementor-lightbox-description="">',
     );
     expect(html).toContain('<figcaption class="wp-caption-text gallery-caption">The <em>lobby</em></figcaption>');
     // An image without alt text or caption: the link is named by its file.

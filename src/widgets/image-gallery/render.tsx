@@ -5,6 +5,7 @@
 import { defineWidget } from '../../contracts/widget.ts';
 import { safeUrl } from '../../model/safe-url.ts';
 import { labelFromUrl } from '../shared/links.ts';
+import { lightboxTexts } from '../shared/lightbox-texts.ts';
 import { ResponsiveImage } from '../shared/responsive-image.tsx';
 import { sanitizeInline } from '../shared/sanitize.ts';
 import { shuffled } from '../shared/shuffled.ts';
@@ -57,6 +58,7 @@ export const imageGallery = defineWidget({
                       href={file.startsWith('/') ? ctx.assetUrl(file) : file}
                       data-elementor-open-lightbox={lightbox}
                       data-elementor-lightbox-slideshow={element.id}
+                      {...lightboxTexts({ url: image.url, alt, caption: image.caption }, ctx.kit)}
                       aria-label={alt || caption ? undefined : labelFromUrl(image.url) || `Image ${i + 1}`}
                     >
                       {img}

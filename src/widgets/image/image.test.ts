@@ -99,7 +99,9 @@ describe('image widget', () => {
 
   it('links to the file for the lightbox, with a name for the link', () => {
     const { html } = run({ image: { url: '/uploads/demo/pool.jpg' }, link_to: 'file', open_lightbox: 'yes' });
-    expect(html).toMatch(/^<a href="\/uploads\/demo\/pool.jpg" aria-label="pool" data-elementor-open-lightbox="yes"><img /);
+    expect(html).toMatch(
+      /^<a href="\/uploads\/demo\/pool.jpg" aria-label="pool" data-elementor-open-lightbox="yes" data-elementor-lightbox-title="pool" data-elementor-lightbox-description=""><img /,
+    );
   });
 
   it('links to a custom URL, refusing javascript:', () => {

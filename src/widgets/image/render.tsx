@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { hoverAnimationClass } from '../shared/css-parts.ts';
 import { safeUrl } from '../../model/safe-url.ts';
 import { labelFromUrl, linkProps } from '../shared/links.ts';
+import { lightboxTexts } from '../shared/lightbox-texts.ts';
 import { ResponsiveImage } from '../shared/responsive-image.tsx';
 import { sanitizeInline, textOf } from '../shared/sanitize.ts';
 import { defineWidget } from '../../contracts/widget.ts';
@@ -59,6 +60,7 @@ export const image = defineWidget({
           {...link}
           aria-label={link['aria-label'] ?? label}
           data-elementor-open-lightbox={s.link_to === 'file' ? s.open_lightbox : undefined}
+          {...(s.link_to === 'file' ? lightboxTexts({ url: s.image.url, alt, caption }, ctx.kit) : {})}
         >
           {img}
         </a>
