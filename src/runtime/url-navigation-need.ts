@@ -26,9 +26,11 @@ export function startUrlNavigationWhenNeeded(start: () => Promise<UrlActions>, d
   if (need === 'never') return undefined;
   let ready: Promise<UrlActions> | undefined;
   const load = () => {
-    ready ??= start();
-    // A chunk that failed to load leaves the links to the browser.
-    ready.then(release, release);
+    if (!ready) {
+      ready = start();
+      // A chunk that failed to load leaves the links to the browser.
+      ready.then(release, release);
+    }
     return ready;
   };
   // Every click held, in order: a visitor may press two links before the chunk arrives.
