@@ -3,12 +3,16 @@
 // arrive before the behaviour has attached, and would do nothing (or follow a link the behaviour
 // would have handled). Such a click is held and made again once the element's behaviours are there.
 // An element whose behaviour answers clicks elsewhere on the page names them
-// (`data-behaviours-clicks="<selector>"`: the lightbox's links to images), and those are held too.
+// (`data-behaviours-clicks="<selector>"`: the lightbox's links to images), and those are held too;
+// code that is not an element's (in-page links) waits with a selector of its own.
 
-/** Whether a click on `target` is the waiting element's: inside it, or matching the clicks it names. */
-function owns(element: HTMLElement, target: HTMLElement): boolean {
-  if (element.contains(target)) return true;
-  const selector = element.getAttribute('data-behaviours-clicks');
+/** What waits: an element (clicks inside it, or matching those it names), or a selector (matching clicks anywhere). */
+export type ClickOwner = HTMLElement | string;
+
+/** Whether a click on `target` is the owner's. */
+function owns(owner: ClickOwner, target: HTMLElement): boolean {
+  if (typeof owner !== 'string' && owner.contains(target)) return true;
+  const selector = typeof owner === 'string' ? owner : owner.getAttribute('data-behaviours-clicks');
   try {
     return Boolean(selector && target.closest(selector));
   } catch {
@@ -17,14 +21,14 @@ function owns(element: HTMLElement, target: HTMLElement): boolean {
 }
 
 /**
- * Holds plain clicks inside each element until its promise settles, then clicks the same target
- * again. Clicks with a modifier (a new tab, a selection) are the browser's business and pass.
+ * Holds each owner's plain clicks until its promise settles, then clicks the same targets again, in
+ * order. Clicks with a modifier (a new tab, a selection) are the browser's business and pass.
  */
-export function holdClicksUntil(elements: ReadonlyMap<HTMLElement, Promise<unknown>>, doc: Document = document): void {
+export function holdClicksUntil(elements: ReadonlyMap<ClickOwner, Promise<unknown>>, doc: Document = document): void {
   const pending = new Set(elements.keys());
   if (!pending.size) return;
-  /** Each element's held clicks, in order. */
-  const held = new Map<HTMLElement, HTMLElement[]>();
+  /** Each owner's held clicks, in order. */
+  const held = new Map<ClickOwner, HTMLElement[]>();
   const hold = (event: MouseEvent) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.defaultPrevented) return;
     // The HTML element clicked (an icon's SVG has no click() to make it again with).

@@ -1,6 +1,7 @@
 // Part of the boot module: decides when to load src/runtime/url-navigation.ts (in-page anchors, URL
 // actions, theme_template_id) and keeps the clicks that need it until it is there.
 import { onFirstInput } from './first-input.ts';
+import { holdClicksUntil } from './held-clicks.ts';
 import type { UrlActions } from './url-actions.ts';
 
 /** Links the module answers: every link with a hash but the skip link, which works natively. */
@@ -28,35 +29,15 @@ export function startUrlNavigationWhenNeeded(start: () => Promise<UrlActions>, d
   const load = () => {
     if (!ready) {
       ready = start();
-      // A chunk that failed to load leaves the links to the browser.
-      ready.then(release, release);
+      // Every click on such a link until the chunk is there, in order (a failed chunk leaves them to the browser).
+      holdClicksUntil(new Map([[LINKS, ready]]), doc);
     }
     return ready;
   };
-  // Every click held, in order: a visitor may press two links before the chunk arrives.
-  const held: HTMLElement[] = [];
-  const hold = (event: MouseEvent) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.defaultPrevented) return;
-    const link = (event.target as Element | null)?.closest?.<HTMLElement>(LINKS);
-    if (!link) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    held.push(link);
-  };
-  function release() {
-    doc.removeEventListener('click', hold, true);
-    for (const link of held.splice(0)) if (link.isConnected) link.click();
-  }
   if (need === 'now') load();
-  else {
-    doc.addEventListener('click', hold, true);
-    onFirstInput(window, load);
-  }
+  else onFirstInput(window, load);
   return {
     run: (href, event) => load().then((actions) => actions.run(href, event)),
-    stop: () => {
-      doc.removeEventListener('click', hold, true);
-      void ready?.then((actions) => actions.stop());
-    },
+    stop: () => void ready?.then((actions) => actions.stop()),
   };
 }
