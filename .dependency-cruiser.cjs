@@ -11,7 +11,20 @@
  * Read bottom to top: model ← contracts ← elements, widgets ← render ← server is the spine.
  */
 const FOUNDATIONS = ['model', 'contracts', 'conditions', 'dynamic-tags', 'db'];
-const BELOW_SERVER = [...FOUNDATIONS, 'elements', 'widgets', 'render', 'content', 'media', 'stats', 'accounts', 'popups', 'theme'];
+const BELOW_SERVER = [
+  ...FOUNDATIONS,
+  'elements',
+  'widgets',
+  'render',
+  'content',
+  'media',
+  'stats',
+  'accounts',
+  'forms',
+  'commerce',
+  'popups',
+  'theme',
+];
 
 const LAYERS = {
   // Shared foundations.
@@ -34,6 +47,10 @@ const LAYERS = {
   // The back office app (browser): reads the statistics' report types.
   admin: { may: ['model', 'contracts'], types: ['stats'], files: ['stats/report-types.ts'] },
   accounts: { may: ['model', 'contracts', 'db', 'stats'], files: ['admin/shared/'] },
+  // Form submissions and their actions; payments, orders and vouchers. Both read widgets' declarations
+  // (a form's fields, a button's price) and send mail through the accounts' outbox.
+  forms: { may: ['model', 'contracts', 'db', 'widgets', 'accounts'], files: ['admin/shared/'] },
+  commerce: { may: ['model', 'contracts', 'db', 'widgets', 'accounts'], files: ['admin/shared/'] },
   // What a page shows around and on top of its document.
   popups: { may: ['model', 'contracts', 'conditions', 'elements', 'render', 'runtime'] },
   theme: { may: ['model', 'contracts', 'conditions', 'dynamic-tags', 'elements', 'widgets', 'render'], types: ['accounts'] },
