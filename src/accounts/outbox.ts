@@ -2,14 +2,28 @@
 // due rows over SMTP (nodemailer, SMTP_URL) and, when the server is down, keeps the row and tries
 // again later with exponential backoff. Nothing is lost: a row leaves the queue only once sent.
 // Several processes may send: each claims a row by moving its next attempt forward first.
-import type { Kysely } from 'kysely';
+// A mail that belongs to a form submission (src/forms/) names it, and each delivery or failure is
+// written to that submission's log, where staff see it.
+import type { Kysely, Selectable } from 'kysely';
 import nodemailer from 'nodemailer';
-import type { Database } from '../db/schema.ts';
+import type { Database, MailOutboxTable } from '../db/schema.ts';
 
 export interface Mail {
+  /** One address or several, comma-separated. */
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative to `text`. */
+  html?: string;
+  /** Default: the site's From (MAIL_FROM). */
+  from?: string;
+  replyTo?: string;
+  cc?: string;
+  bcc?: string;
+  /** The form submission the mail belongs to. */
+  submissionId?: number;
+  /** What the submission's log calls it (email, email2); default `email`. */
+  logAction?: string;
 }
 
 export interface OutboxLog {
@@ -23,20 +37,29 @@ export const RETRY_MAX_MS = 60 * 60_000;
 /** How long a claimed row is left alone by other senders while this one delivers it. */
 const CLAIM_MS = 5 * 60_000;
 
-export async function enqueueMail(db: Kysely<Database>, mail: Mail, now = Date.now()): Promise<void> {
+export async function enqueueMail(db: Kysely<Database>, mail: Mail, now = Date.now()): Promise<number> {
   const at = new Date(now).toISOString();
-  await db
+  const row = await db
     .insertInto('mail_outbox')
     .values({
       to_address: mail.to,
       subject: mail.subject,
       text_body: mail.text,
+      html_body: mail.html ?? null,
+      from_address: mail.from ?? null,
+      reply_to: mail.replyTo ?? null,
+      cc: mail.cc ?? null,
+      bcc: mail.bcc ?? null,
+      submission_id: mail.submissionId ?? null,
+      submission_action: mail.submissionId !== undefined ? (mail.logAction ?? 'email') : null,
       next_attempt_at: at,
       last_error: null,
       sent_at: null,
       created_at: at,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 export function retryDelay(attempts: number, baseMs = RETRY_BASE_MS): number {
@@ -72,10 +95,24 @@ export function startOutbox(options: OutboxOptions): Outbox {
   let again = false;
   let stopped = false;
 
-  async function deliverOne(
-    row: { id: number; to_address: string; subject: string; text_body: string; attempts: number; next_attempt_at: string },
-    now: number,
-  ): Promise<boolean> {
+  type Row = Pick<
+    Selectable<MailOutboxTable>,
+    | 'id'
+    | 'to_address'
+    | 'subject'
+    | 'text_body'
+    | 'html_body'
+    | 'from_address'
+    | 'reply_to'
+    | 'cc'
+    | 'bcc'
+    | 'attempts'
+    | 'next_attempt_at'
+    | 'submission_id'
+    | 'submission_action'
+  >;
+
+  async function deliverOne(row: Row, now: number): Promise<boolean> {
     const claimed = await db
       .updateTable('mail_outbox')
       .set({ next_attempt_at: new Date(now + CLAIM_MS).toISOString() })
@@ -85,12 +122,22 @@ export function startOutbox(options: OutboxOptions): Outbox {
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return false; // another process has it
     try {
-      await transport!.sendMail({ to: row.to_address, subject: row.subject, text: row.text_body });
+      await transport!.sendMail({
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        ...(row.html_body !== null ? { html: row.html_body } : {}),
+        ...(row.from_address ? { from: row.from_address } : {}),
+        ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+        ...(row.cc ? { cc: row.cc } : {}),
+        ...(row.bcc ? { bcc: row.bcc } : {}),
+      });
       await db
         .updateTable('mail_outbox')
         .set({ sent_at: new Date().toISOString(), attempts: row.attempts + 1, last_error: null })
         .where('id', '=', row.id)
         .execute();
+      await logOnSubmission(row, 'ok', `Sent to ${row.to_address}${row.attempts ? ` (attempt ${row.attempts + 1})` : ''}.`);
       return true;
     } catch (error) {
       const attempts = row.attempts + 1;
@@ -103,15 +150,50 @@ export function startOutbox(options: OutboxOptions): Outbox {
         .where('id', '=', row.id)
         .execute();
       log.warn({ mail: row.id, attempts, retryInS: Math.round(delay / 1000), reason }, 'mail not sent; will retry');
+      await logOnSubmission(
+        row,
+        'retrying',
+        `Not sent (attempt ${attempts}): ${String(reason).slice(0, 200)}. Next try in ${Math.round(delay / 1000)} s.`,
+      );
       return false;
     }
+  }
+
+  /** A mail of a form submission: what happened goes on the submission's log (a failure here only costs the log line). */
+  async function logOnSubmission(row: Row, status: 'ok' | 'retrying', message: string): Promise<void> {
+    if (row.submission_id === null) return;
+    await db
+      .insertInto('form_submission_log')
+      .values({
+        submission_id: row.submission_id,
+        action: row.submission_action ?? 'email',
+        status,
+        message,
+        created_at: new Date().toISOString(),
+      })
+      .execute()
+      .catch((error: unknown) => log.warn({ mail: row.id, err: String(error) }, 'mail delivery not logged on its submission'));
   }
 
   async function deliverDue(now = Date.now()): Promise<number> {
     if (!transport) return 0;
     const due = await db
       .selectFrom('mail_outbox')
-      .select(['id', 'to_address', 'subject', 'text_body', 'attempts', 'next_attempt_at'])
+      .select([
+        'id',
+        'to_address',
+        'subject',
+        'text_body',
+        'html_body',
+        'from_address',
+        'reply_to',
+        'cc',
+        'bcc',
+        'attempts',
+        'next_attempt_at',
+        'submission_id',
+        'submission_action',
+      ])
       .where('sent_at', 'is', null)
       .where('next_attempt_at', '<=', new Date(now).toISOString())
       .orderBy('id')

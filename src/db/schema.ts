@@ -131,6 +131,74 @@ export interface MailOutboxTable {
   last_error: string | null;
   sent_at: string | null;
   created_at: string;
+  /** Migration 013: the rest of a message (null: the site's From, no reply-to, cc or bcc, plain text only). */
+  from_address: string | null;
+  reply_to: string | null;
+  cc: string | null;
+  bcc: string | null;
+  html_body: string | null;
+  /** The form submission a mail belongs to: its delivery and failures are logged there. */
+  submission_id: number | null;
+  /** email or email2: the name the submission's log gives this mail. */
+  submission_action: string | null;
+}
+
+/** A form's submission as the visitor sent it (src/forms/, migration 013). */
+export interface FormSubmissionsTable {
+  id: Generated<number>;
+  form_name: string;
+  element_id: string;
+  post_id: number;
+  post_title: string;
+  page_url: string;
+  referer_title: string;
+  queried_id: number | null;
+  /** JSON: [{id, label, type, value}]. */
+  fields: string;
+  search_text: string;
+  user_agent: string;
+  remote_ip: string;
+  user_id: number | null;
+  /** JSON: the form's submit_actions. */
+  actions: string;
+  collected: number;
+  is_read: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FormSubmissionFilesTable {
+  id: Generated<number>;
+  submission_id: number;
+  field_id: string;
+  original_name: string;
+  stored_name: string;
+  size: number;
+  created_at: string;
+}
+
+export interface FormSubmissionLogTable {
+  id: Generated<number>;
+  submission_id: number;
+  action: string;
+  status: 'ok' | 'queued' | 'retrying' | 'failed';
+  message: string;
+  created_at: string;
+}
+
+/** Webhook calls waiting to be made, retried with backoff (src/forms/webhook-queue.ts). */
+export interface FormWebhooksTable {
+  id: Generated<number>;
+  submission_id: number;
+  url: string;
+  content_type: string;
+  body: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  sent_at: string | null;
+  gave_up_at: string | null;
+  created_at: string;
 }
 
 /** One change of published content (src/db/changes.ts); read by other processes' cache watchers. */
@@ -272,6 +340,10 @@ export interface Database {
   rate_limits: RateLimitsTable;
   login_delays: LoginDelaysTable;
   mail_outbox: MailOutboxTable;
+  form_submissions: FormSubmissionsTable;
+  form_submission_files: FormSubmissionFilesTable;
+  form_submission_log: FormSubmissionLogTable;
+  form_webhooks: FormWebhooksTable;
   search_index: SearchIndexTable;
   stats_salts: StatsSaltsTable;
   stats_hits: StatsHitsTable;
