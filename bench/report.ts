@@ -3,7 +3,7 @@ import { fidelityTable } from './fidelity/format.ts';
 import type { FidelityResult } from './fidelity/run.ts';
 import type { AdminBundleResult, ClientModulesResult } from './client-modules.ts';
 import type { CoverageResult } from './coverage.ts';
-import { DECLARATIONS_BUDGET_KB, type DeclarationsWeight } from './declarations-weight.ts';
+import { DECLARATIONS_BUDGET_KB, type DeclarationsWeight, WIDGET_DECLARATION_BUDGET_KB } from './declarations-weight.ts';
 import type { LighthousePage } from './lighthouse.ts';
 import type { PageWeight, WeightPhase } from './page-weight.ts';
 import type { ScrollResult } from './scroll-presentation.ts';
@@ -71,11 +71,14 @@ function weightTable(w: PageWeight): string[] {
   ];
 }
 
-/** The editor's one download of every declaration: not part of a visitor's page, budgeted on its own. */
+/** What the editor's panel downloads: not part of a visitor's page, budgeted on its own. */
 function declarationsRow(d: DeclarationsWeight): string {
-  const what = `Editor: the declarations registry (${d.widgets} widgets, ${d.elements} elements and groups), minified, ${kb(d.bytes)} before gzip`;
-  const budget = `widgets ${kb(d.widgetsGzipped)} ≤ ${DECLARATIONS_BUDGET_KB} KB ${mark(d.widgetsGzipped / 1024 <= DECLARATIONS_BUDGET_KB)}`;
-  return `| ${what} | ${kb(d.gzipped)} in 1 file | — | ${budget} |`;
+  const what =
+    `Editor: the panel's first download (loaders, ${d.elements} elements and groups, the index of ${d.widgets} widgets: ${kb(d.indexGzipped)}); ` +
+    `each widget's declaration on demand (all ${kb(d.widgetsGzipped)}, heaviest ${d.largestWidget.type} ${kb(d.largestWidget.gzipped)}); ${kb(d.bytes)} minified in all`;
+  const first = `first ${kb(d.firstGzipped)} ≤ ${DECLARATIONS_BUDGET_KB} KB ${mark(d.firstGzipped / 1024 <= DECLARATIONS_BUDGET_KB)}`;
+  const widget = `a widget ≤ ${WIDGET_DECLARATION_BUDGET_KB} KB ${mark(d.largestWidget.gzipped / 1024 <= WIDGET_DECLARATION_BUDGET_KB)}`;
+  return `| ${what} | ${kb(d.firstGzipped)} first | — | ${first}; ${widget} |`;
 }
 
 function hydrationTable(w: PageWeight): string[] {

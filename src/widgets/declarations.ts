@@ -1,116 +1,77 @@
-// Every widget's declaration and nothing else, one line each: what the editor's panel and the back
-// office import in the browser (category, icon, keywords, sections, controls), without render code.
-// index.ts registers the renderers; test/declarations/registry.test.ts keeps the two the same set.
+// Every widget's declaration and nothing else, each in its own chunk: what the editor's panel and the
+// back office load in the browser (category, icon, keywords, sections, controls), without render code.
+// The panel lists widgets from a small index the server derives from these same declarations
+// (contracts/declaration/panel-index.ts) and loads a widget's declaration when it is first needed, so
+// the editor's first download does not grow with every widget added. index.ts registers the
+// renderers; test/declarations/registry.test.ts keeps the two the same set with the same declarations.
 import type { WidgetDeclaration } from '../contracts/declaration/types.ts';
-import { headingDeclaration } from './heading/schema.ts';
-import { stayPlannerDeclaration } from './stay-planner/schema.ts';
-import { navMenuDeclaration } from './nav-menu/schema.ts';
-import { textEditorDeclaration } from './text-editor/schema.ts';
-import { imageDeclaration } from './image/schema.ts';
-import { siteLogoDeclaration } from './theme-site-logo/schema.ts';
-import { searchFormDeclaration } from './search-form/schema.ts';
-import { buttonDeclaration } from './button/schema.ts';
-import { spacerDeclaration } from './spacer/schema.ts';
-import { dividerDeclaration } from './divider/schema.ts';
-import { iconDeclaration } from './icon/schema.ts';
-import { iconListDeclaration } from './icon-list/schema.ts';
-import { iconBoxDeclaration } from './icon-box/schema.ts';
-import { imageBoxDeclaration } from './image-box/schema.ts';
-import { accountFormsDeclaration } from './account-forms/schema.ts';
-import { accordionDeclaration } from './accordion/schema.ts';
-import { toggleDeclaration } from './toggle/schema.ts';
-import { tabsDeclaration } from './tabs/schema.ts';
-import { nestedTabsDeclaration } from './nested-tabs/schema.ts';
-import { nestedAccordionDeclaration } from './nested-accordion/schema.ts';
-import { testimonialDeclaration } from './testimonial/schema.ts';
-import { blockquoteDeclaration } from './blockquote/schema.ts';
-import { ratingDeclaration } from './rating/schema.ts';
-import { starRatingDeclaration } from './star-rating/schema.ts';
-import { htmlDeclaration } from './html/schema.ts';
-import { menuAnchorDeclaration } from './menu-anchor/schema.ts';
-import { googleMapsDeclaration } from './google_maps/schema.ts';
-import { socialIconsDeclaration } from './social-icons/schema.ts';
-import { alertDeclaration } from './alert/schema.ts';
-import { counterDeclaration } from './counter/schema.ts';
-import { progressDeclaration } from './progress/schema.ts';
-import { audioDeclaration } from './audio/schema.ts';
-import { codeHighlightDeclaration } from './code-highlight/schema.ts';
-import { progressTrackerDeclaration } from './progress-tracker/schema.ts';
-import { contactButtonsDeclaration } from './contact-buttons/schema.ts';
 import { CONTACT_SKINS } from './contact-buttons/variants.ts';
-import { floatingBarsDeclaration } from './floating-bars/schema.ts';
-import { imageCarouselDeclaration } from './image-carousel/schema.ts';
-import { mediaCarouselDeclaration } from './media-carousel/schema.ts';
-import { slidesDeclaration } from './slides/schema.ts';
-import { testimonialCarouselDeclaration } from './testimonial-carousel/schema.ts';
-import { countdownDeclaration } from './countdown/schema.ts';
-import { postsDeclaration } from './posts/schema.ts';
-import { priceTableDeclaration } from './price-table/schema.ts';
-import { priceListDeclaration } from './price-list/schema.ts';
-import { shareButtonsDeclaration } from './share-buttons/schema.ts';
-import { flipBoxDeclaration } from './flip-box/schema.ts';
-import { callToActionDeclaration } from './call-to-action/schema.ts';
-import { galleryDeclaration } from './gallery/schema.ts';
-import { videoDeclaration } from './video/schema.ts';
-import { imageGalleryDeclaration } from './image-gallery/schema.ts';
-import { animatedHeadlineDeclaration } from './animated-headline/schema.ts';
-import { textPathDeclaration } from './text-path/schema.ts';
-import { videoPlaylistDeclaration } from './video-playlist/schema.ts';
+
+/** Loads one widget type's declaration (its module becomes its own chunk). */
+export type DeclarationLoader = () => Promise<WidgetDeclaration>;
 
 // Typed as the widget declaration: a widget without its category, icon, keywords or sections fails here.
-export const widgetDeclarations: readonly WidgetDeclaration[] = [
-  headingDeclaration,
-  stayPlannerDeclaration,
-  navMenuDeclaration,
-  textEditorDeclaration,
-  imageDeclaration,
-  siteLogoDeclaration,
-  searchFormDeclaration,
-  buttonDeclaration,
-  spacerDeclaration,
-  dividerDeclaration,
-  iconDeclaration,
-  iconListDeclaration,
-  iconBoxDeclaration,
-  imageBoxDeclaration,
-  accountFormsDeclaration,
-  accordionDeclaration,
-  toggleDeclaration,
-  tabsDeclaration,
-  nestedTabsDeclaration,
-  nestedAccordionDeclaration,
-  testimonialDeclaration,
-  blockquoteDeclaration,
-  ratingDeclaration,
-  starRatingDeclaration,
-  htmlDeclaration,
-  menuAnchorDeclaration,
-  googleMapsDeclaration,
-  socialIconsDeclaration,
-  alertDeclaration,
-  counterDeclaration,
-  progressDeclaration,
-  audioDeclaration,
-  codeHighlightDeclaration,
-  progressTrackerDeclaration,
-  ...CONTACT_SKINS.map(contactButtonsDeclaration),
-  floatingBarsDeclaration(2),
-  floatingBarsDeclaration(3),
-  imageCarouselDeclaration,
-  mediaCarouselDeclaration,
-  slidesDeclaration,
-  testimonialCarouselDeclaration,
-  countdownDeclaration,
-  postsDeclaration,
-  priceTableDeclaration,
-  priceListDeclaration,
-  shareButtonsDeclaration,
-  flipBoxDeclaration,
-  callToActionDeclaration,
-  galleryDeclaration,
-  videoDeclaration,
-  imageGalleryDeclaration,
-  animatedHeadlineDeclaration,
-  textPathDeclaration,
-  videoPlaylistDeclaration,
-];
+export const widgetDeclarationLoaders: Readonly<Record<string, DeclarationLoader>> = {
+  heading: () => import('./heading/schema.ts').then((m) => m.headingDeclaration),
+  'stay-planner': () => import('./stay-planner/schema.ts').then((m) => m.stayPlannerDeclaration),
+  'nav-menu': () => import('./nav-menu/schema.ts').then((m) => m.navMenuDeclaration),
+  'text-editor': () => import('./text-editor/schema.ts').then((m) => m.textEditorDeclaration),
+  image: () => import('./image/schema.ts').then((m) => m.imageDeclaration),
+  'theme-site-logo': () => import('./theme-site-logo/schema.ts').then((m) => m.siteLogoDeclaration),
+  'search-form': () => import('./search-form/schema.ts').then((m) => m.searchFormDeclaration),
+  button: () => import('./button/schema.ts').then((m) => m.buttonDeclaration),
+  spacer: () => import('./spacer/schema.ts').then((m) => m.spacerDeclaration),
+  divider: () => import('./divider/schema.ts').then((m) => m.dividerDeclaration),
+  icon: () => import('./icon/schema.ts').then((m) => m.iconDeclaration),
+  'icon-list': () => import('./icon-list/schema.ts').then((m) => m.iconListDeclaration),
+  'icon-box': () => import('./icon-box/schema.ts').then((m) => m.iconBoxDeclaration),
+  'image-box': () => import('./image-box/schema.ts').then((m) => m.imageBoxDeclaration),
+  'account-forms': () => import('./account-forms/schema.ts').then((m) => m.accountFormsDeclaration),
+  accordion: () => import('./accordion/schema.ts').then((m) => m.accordionDeclaration),
+  toggle: () => import('./toggle/schema.ts').then((m) => m.toggleDeclaration),
+  tabs: () => import('./tabs/schema.ts').then((m) => m.tabsDeclaration),
+  'nested-tabs': () => import('./nested-tabs/schema.ts').then((m) => m.nestedTabsDeclaration),
+  'nested-accordion': () => import('./nested-accordion/schema.ts').then((m) => m.nestedAccordionDeclaration),
+  testimonial: () => import('./testimonial/schema.ts').then((m) => m.testimonialDeclaration),
+  blockquote: () => import('./blockquote/schema.ts').then((m) => m.blockquoteDeclaration),
+  rating: () => import('./rating/schema.ts').then((m) => m.ratingDeclaration),
+  'star-rating': () => import('./star-rating/schema.ts').then((m) => m.starRatingDeclaration),
+  html: () => import('./html/schema.ts').then((m) => m.htmlDeclaration),
+  'menu-anchor': () => import('./menu-anchor/schema.ts').then((m) => m.menuAnchorDeclaration),
+  google_maps: () => import('./google_maps/schema.ts').then((m) => m.googleMapsDeclaration),
+  'social-icons': () => import('./social-icons/schema.ts').then((m) => m.socialIconsDeclaration),
+  alert: () => import('./alert/schema.ts').then((m) => m.alertDeclaration),
+  counter: () => import('./counter/schema.ts').then((m) => m.counterDeclaration),
+  progress: () => import('./progress/schema.ts').then((m) => m.progressDeclaration),
+  audio: () => import('./audio/schema.ts').then((m) => m.audioDeclaration),
+  'code-highlight': () => import('./code-highlight/schema.ts').then((m) => m.codeHighlightDeclaration),
+  'progress-tracker': () => import('./progress-tracker/schema.ts').then((m) => m.progressTrackerDeclaration),
+  // One implementation, several Elementor widget types.
+  ...Object.fromEntries(
+    CONTACT_SKINS.map((skin) => [skin.type, () => import('./contact-buttons/schema.ts').then((m) => m.contactButtonsDeclaration(skin))]),
+  ),
+  'floating-bars-var-2': () => import('./floating-bars/schema.ts').then((m) => m.floatingBarsDeclaration(2)),
+  'floating-bars-var-3': () => import('./floating-bars/schema.ts').then((m) => m.floatingBarsDeclaration(3)),
+  'image-carousel': () => import('./image-carousel/schema.ts').then((m) => m.imageCarouselDeclaration),
+  'media-carousel': () => import('./media-carousel/schema.ts').then((m) => m.mediaCarouselDeclaration),
+  slides: () => import('./slides/schema.ts').then((m) => m.slidesDeclaration),
+  'testimonial-carousel': () => import('./testimonial-carousel/schema.ts').then((m) => m.testimonialCarouselDeclaration),
+  countdown: () => import('./countdown/schema.ts').then((m) => m.countdownDeclaration),
+  posts: () => import('./posts/schema.ts').then((m) => m.postsDeclaration),
+  'price-table': () => import('./price-table/schema.ts').then((m) => m.priceTableDeclaration),
+  'price-list': () => import('./price-list/schema.ts').then((m) => m.priceListDeclaration),
+  'share-buttons': () => import('./share-buttons/schema.ts').then((m) => m.shareButtonsDeclaration),
+  'flip-box': () => import('./flip-box/schema.ts').then((m) => m.flipBoxDeclaration),
+  'call-to-action': () => import('./call-to-action/schema.ts').then((m) => m.callToActionDeclaration),
+  gallery: () => import('./gallery/schema.ts').then((m) => m.galleryDeclaration),
+  video: () => import('./video/schema.ts').then((m) => m.videoDeclaration),
+  'image-gallery': () => import('./image-gallery/schema.ts').then((m) => m.imageGalleryDeclaration),
+  'animated-headline': () => import('./animated-headline/schema.ts').then((m) => m.animatedHeadlineDeclaration),
+  'text-path': () => import('./text-path/schema.ts').then((m) => m.textPathDeclaration),
+  'video-playlist': () => import('./video-playlist/schema.ts').then((m) => m.videoPlaylistDeclaration),
+};
+
+/** Every widget's declaration, in the registry's order (tests, tools; the editor loads them one by one). */
+export function loadWidgetDeclarations(): Promise<WidgetDeclaration[]> {
+  return Promise.all(Object.values(widgetDeclarationLoaders).map((load) => load()));
+}

@@ -1,4 +1,4 @@
-// The declarations-only registries (what the browser imports) against the server's registries (what
+// The declarations-only registries (what the browser loads) against the server's registries (what
 // renders): the same widgets and elements with the same declarations, so neither can drift. And what
 // the editor's panel needs of each declaration: a category, an icon and keywords for widgets, every
 // control in a labelled section of its tab, every section holding a control.
@@ -8,14 +8,17 @@ import { type Declaration, WIDGET_CATEGORIES } from '../../src/contracts/declara
 import { advancedDeclaration } from '../../src/elements/advanced-controls.ts';
 import { layoutDeclarations, sharedDeclarations } from '../../src/elements/declarations.ts';
 import { layouts } from '../../src/elements/layouts.ts';
-import { widgetDeclarations } from '../../src/widgets/declarations.ts';
+import { loadWidgetDeclarations, widgetDeclarationLoaders } from '../../src/widgets/declarations.ts';
 import { widgets } from '../../src/widgets/index.ts';
 
 const types = (list: ReadonlyArray<{ type: string }>) => list.map((d) => d.type);
+const widgetDeclarations = await loadWidgetDeclarations();
 
 describe('declarations registries', () => {
   it('declare every registered widget, in the same order, and nothing else', () => {
     expect(types(widgetDeclarations)).toEqual(types(widgets));
+    // Each loader is listed under the type its declaration has: the panel index finds it by type.
+    expect(Object.keys(widgetDeclarationLoaders)).toEqual(types(widgets));
     expect(new Set(types(widgetDeclarations)).size).toBe(widgetDeclarations.length);
     for (const [i, widget] of widgets.entries()) expect(widgetDeclarations[i], widget.type).toEqual(widget.declaration);
   });

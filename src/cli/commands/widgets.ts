@@ -1,11 +1,11 @@
 // `foyer widgets [--json]`: every widget and layout element as the editor's panel shows it, from the
-// declarations-only registries (the modules the browser imports): category, icon, keywords, tabs and
+// registries' declarations (the same objects the browser loads): category, icon, keywords, tabs and
 // sections in order, and each control with its label, help text and placeholder.
 import { describeDeclaration, type FormControl, type FormDescription } from '../../contracts/declaration/form.ts';
 import { CATEGORY_LABELS, type Declaration, WIDGET_CATEGORIES, type WidgetCategory } from '../../contracts/declaration/types.ts';
 import { layoutDeclarations, sharedDeclarations } from '../../elements/declarations.ts';
 import { DEFAULT_BREAKPOINTS } from '../../model/breakpoints.ts';
-import { widgetDeclarations } from '../../widgets/declarations.ts';
+import { widgets } from '../../widgets/index.ts';
 import { defineCommand } from '../command.ts';
 
 export interface WidgetsListing {
@@ -19,6 +19,7 @@ export interface WidgetsListing {
 
 /** The forms of everything declared, for the default kit's breakpoints. */
 export function widgetsListing(): WidgetsListing {
+  const widgetDeclarations = widgets.map((w) => w.declaration);
   const describe = (d: Declaration) => describeDeclaration(d, DEFAULT_BREAKPOINTS);
   return {
     categories: WIDGET_CATEGORIES.map((name) => ({
