@@ -165,8 +165,19 @@ function nonceProblem(ctx: AccountContext, fields: AjaxFields, action: FormActio
  * nor its timing says whether an account exists.
  */
 export async function login(ctx: AccountContext, fields: AjaxFields): Promise<ActionResult> {
-  const refused = nonceProblem(ctx, fields, ACCOUNT_ACTIONS.login);
-  if (refused) return refused;
+  return nonceProblem(ctx, fields, ACCOUNT_ACTIONS.login) ?? logIn(ctx, fields, { remember: true });
+}
+
+/**
+ * The login itself, for a request already checked (admin-ajax: its nonce; /wp-login.php's plain form:
+ * the origin check). Without `remember` the session cookie ends with the browser session, as
+ * WordPress's does when "Remember Me" is left unticked.
+ */
+export async function logIn(
+  ctx: AccountContext,
+  fields: Pick<AjaxFields, 'user' | 'pass'>,
+  options: { remember: boolean },
+): Promise<ActionResult> {
   if (ctx.account) return fail(400, MESSAGES.alreadyLoggedIn);
   const user = fields.user.trim();
   if (!user || !fields.pass || user.length > 254 || fields.pass.length > 1000) return fail(400, MESSAGES.loginMissing);
@@ -189,14 +200,20 @@ export async function login(ctx: AccountContext, fields: AjaxFields): Promise<Ac
   if (needsRehash(found.password_hash)) await setPassword(db, found.id, fields.pass);
   const token = await createSession(db, found.id, now, { role: found.role, userAgent: ctx.userAgent });
   return ok(`Welcome back, ${found.display_name}. You are logged in.`, [
-    sessionCookie(token, found.role, ctx.secure),
+    options.remember ? sessionCookie(token, found.role, ctx.secure) : sessionCookieHeader(token, undefined, ctx.secure),
     deviceCookie(ctx, found.id),
   ]);
 }
 
 export async function register(ctx: AccountContext, fields: AjaxFields): Promise<ActionResult> {
-  const refused = nonceProblem(ctx, fields, ACCOUNT_ACTIONS.register);
-  if (refused) return refused;
+  return nonceProblem(ctx, fields, ACCOUNT_ACTIONS.register) ?? registerAccount(ctx, fields);
+}
+
+/** Registration for a request already checked (its nonce, or the origin check of /wp-login.php). */
+export async function registerAccount(
+  ctx: AccountContext,
+  fields: Pick<AjaxFields, 'user' | 'pass' | 'mail' | 'name' | 'nick'>,
+): Promise<ActionResult> {
   if (ctx.account) return fail(400, MESSAGES.alreadyLoggedIn);
   const { db, now } = ctx;
   if (await isLimited(db, REGISTER_PER_IP, ctx.ip, now)) return fail(429, MESSAGES.tooManyRegistrations);
@@ -239,8 +256,11 @@ export async function register(ctx: AccountContext, fields: AjaxFields): Promise
 
 /** Answers the same whether or not an account matches: only the mailbox of a real account learns more. */
 export async function lostPassword(ctx: AccountContext, fields: AjaxFields): Promise<ActionResult> {
-  const refused = nonceProblem(ctx, fields, ACCOUNT_ACTIONS.lostPassword);
-  if (refused) return refused;
+  return nonceProblem(ctx, fields, ACCOUNT_ACTIONS.lostPassword) ?? sendResetLink(ctx, fields);
+}
+
+/** The lost-password request for a request already checked (its nonce, or the origin check of /wp-login.php). */
+export async function sendResetLink(ctx: AccountContext, fields: Pick<AjaxFields, 'user'>): Promise<ActionResult> {
   const user = fields.user.trim();
   if (!user || user.length > 254) return fail(400, MESSAGES.resetMissing);
   const { db, now } = ctx;
@@ -284,8 +304,12 @@ function resetMail(ctx: AccountContext, base: string, user: { login: string; ema
 
 export async function logout(ctx: AccountContext, fields: AjaxFields): Promise<ActionResult> {
   if (!ctx.account) return fail(400, MESSAGES.notLoggedIn);
-  const refused = nonceProblem(ctx, fields, ACCOUNT_ACTIONS.logout);
-  if (refused) return refused;
+  return nonceProblem(ctx, fields, ACCOUNT_ACTIONS.logout) ?? logOut(ctx);
+}
+
+/** Ends this browser's session, for a request already checked (its nonce, or the origin check of /wp-login.php). */
+export async function logOut(ctx: AccountContext): Promise<ActionResult> {
+  if (!ctx.account) return fail(400, MESSAGES.notLoggedIn);
   await deleteSession(ctx.db, ctx.account.sessionKey);
   return ok(MESSAGES.loggedOut, clearSessionCookies(ctx.secure));
 }

@@ -40,11 +40,12 @@ export function sessionCookieName(secure: boolean): string {
   return secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 }
 
-export function cookieHeader(name: string, value: string, options: { maxAgeS: number; secure: boolean }): string {
+/** A cookie for the whole site; without `maxAgeS` it lasts until the browser session ends. */
+export function cookieHeader(name: string, value: string, options: { maxAgeS: number | undefined; secure: boolean }): string {
   return [
     `${name}=${value}`,
     'Path=/',
-    `Max-Age=${options.maxAgeS}`,
+    ...(options.maxAgeS === undefined ? [] : [`Max-Age=${options.maxAgeS}`]),
     'HttpOnly',
     'SameSite=Lax',
     ...(options.secure ? ['Secure'] : []),
@@ -55,7 +56,7 @@ export function clearCookieHeader(name: string, secure: boolean): string {
   return cookieHeader(name, '', { maxAgeS: 0, secure });
 }
 
-export function sessionCookieHeader(token: string, maxAgeS: number, secure: boolean): string {
+export function sessionCookieHeader(token: string, maxAgeS: number | undefined, secure: boolean): string {
   return cookieHeader(sessionCookieName(secure), token, { maxAgeS, secure });
 }
 

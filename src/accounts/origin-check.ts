@@ -7,11 +7,15 @@ export const CROSS_SITE_MESSAGE = 'This request came from another site and was r
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Whether a request is one the check covers: a write under /admin, or any admin-ajax.php post. */
+/**
+ * Whether a request is one the check covers: a write under /admin, any admin-ajax.php post, and the
+ * plain forms of /wp-login.php (log in, register, lost password, log out: they carry no nonce, as
+ * WordPress's do not, so this check is what stops another site logging a visitor in or out).
+ */
 export function needsOriginCheck(method: string, url: string): boolean {
   if (!STATE_CHANGING.has(method)) return false;
   const path = url.split('?')[0];
-  return path === '/admin' || path.startsWith('/admin/') || path === '/wp-admin/admin-ajax.php';
+  return path === '/admin' || path.startsWith('/admin/') || path === '/wp-admin/admin-ajax.php' || path === '/wp-login.php';
 }
 
 export interface SiteOrigin {
@@ -22,7 +26,7 @@ export interface SiteOrigin {
 }
 
 /** The origins that are this site: its BASE_URL, and the address the request itself was sent to. */
-function ownOrigins(site: SiteOrigin): Set<string> {
+export function ownOrigins(site: SiteOrigin): Set<string> {
   const host = site.host.toLowerCase();
   const own = new Set([`${site.protocol}://${host}`]);
   // Behind a TLS-terminating proxy that is not trusted, the request looks like http while the page was https.

@@ -35,10 +35,13 @@ export function registerAccounts(app: FastifyInstance, config: Config): void {
     const problem = crossSiteProblem(request.headers, { protocol: request.protocol, host: request.host, baseUrl: config.baseUrl });
     if (!problem) return done();
     request.log.warn({ origin: request.headers.origin, fetchSite: request.headers['sec-fetch-site'] }, 'cross-site write refused');
+    void reply.code(403).header('cache-control', 'no-store');
+    // A plain form of /wp-login.php gets words a person reads; the back office and admin-ajax their JSON.
+    if (request.url.startsWith('/wp-login.php')) return void reply.type('text/plain; charset=utf-8').send(problem);
     const body: ApiError | { success: false; data: string } = request.url.startsWith('/admin')
       ? { code: 'foyer_cross_site', message: problem, data: { status: 403 } }
       : { success: false, data: problem };
-    void reply.code(403).header('cache-control', 'no-store').send(body);
+    void reply.send(body);
   });
   app.addHook('onRequest', (request, _reply, done) => {
     request.cookies = parseCookies(request.headers.cookie);

@@ -53,6 +53,7 @@ import { imageGallery } from './image-gallery/render.tsx';
 import { animatedHeadline } from './animated-headline/render.tsx';
 import { textPath } from './text-path/render.tsx';
 import { videoPlaylist } from './video-playlist/render.tsx';
+import { login } from './login/render.tsx';
 import type { WidgetDefinition } from '../contracts/widget.ts';
 
 // Each definition is typed by its own declaration; the registry reads them through the common shape.
@@ -110,6 +111,7 @@ export const widgets = [
   animatedHeadline,
   textPath,
   videoPlaylist,
+  login,
 ] as unknown as WidgetDefinition[];
 
 export const widgetByType = new Map(widgets.map((w) => [w.type, w]));

@@ -1,5 +1,6 @@
-// Account routes: WordPress's admin-ajax endpoint for the account forms (spec §7 call 2) and the
-// password reset page at WordPress's own address, /wp-login.php?action=rp&key=…&login=…
+// Account routes: WordPress's admin-ajax endpoint for the account forms (spec §7 call 2), the
+// password reset page at WordPress's own address, /wp-login.php?action=rp&key=…&login=…, and the
+// other pages of /wp-login.php (login-pages.tsx).
 // Answers here are personal: never cached by anyone (no-store), and they clear no cached page.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accountAction, type AccountContext, type AjaxFields } from '../../accounts/actions.ts';
@@ -10,10 +11,13 @@ import { accountSecret } from '../../accounts/secret.ts';
 import { ResetPassword } from '../../theme/reset-password.tsx';
 import { sendRendered } from '../send-page.ts';
 import { templatesFor } from '../site-templates.ts';
+import { loginPageGet, loginPagePost } from './login-pages.tsx';
+import { paymentsAjaxAction } from './payments.ts';
 import { statisticsAjaxAction } from './statistics.ts';
+import { formsAjaxAction, formsMultipart } from './forms.ts';
 
 /** Other features' admin-ajax actions, tried in order before the account actions. */
-const AJAX_ACTIONS = [statisticsAjaxAction];
+const AJAX_ACTIONS = [statisticsAjaxAction, paymentsAjaxAction, formsAjaxAction];
 
 const FIELDS = ['action', 'nonce', 'user', 'pass', 'mail', 'name', 'nick', 'for'] as const;
 
@@ -77,6 +81,7 @@ async function sendResetPage(request: FastifyRequest, reply: FastifyReply, answe
 }
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
+  await formsMultipart(app); // multipart bodies of admin-ajax (Elementor's forms), with the forms' limits
   // Form-encoded bodies, as WordPress's forms and the account island send them (this plugin only).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -107,13 +112,15 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   app.get('/wp-login.php', async (request, reply) => {
     const query = stringsOf(request.query);
     const db = app.foyer.db.kysely;
-    if (query.action !== 'rp') return sendResetPage(request, reply, { status: 400, state: { kind: 'invalid' } });
+    if (query.action !== 'rp') return loginPageGet(request, reply, query);
     return sendResetPage(request, reply, await openReset(db, await accountSecret(db), query.key, query.login));
   });
 
   app.post('/wp-login.php', async (request, reply) => {
     const db = app.foyer.db.kysely;
     const body = stringsOf(request.body);
+    const action = stringsOf(request.query).action ?? 'login';
+    if (action !== 'resetpass' && action !== 'rp') return loginPagePost(request, reply, action, body, await contextOf(app, request));
     return sendResetPage(request, reply, await completeReset(db, await accountSecret(db), body));
   });
 }
