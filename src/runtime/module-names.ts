@@ -61,6 +61,9 @@ export const CLIENT_MODULE_WHEN = {
   // Below the fold it waits until near the viewport: the home page's first screen loads none of it.
   'testimonial-carousel': 'visible',
   countdown: 'load',
+  // The form's small part fills fields from the address at load; its validation and sending load at the
+  // first input (src/widgets/form/behaviour.ts), a press before they arrive held and made again.
+  form: 'load',
   // Below the fold it waits until near the viewport: a headline animates only where it can be seen.
   'animated-headline': 'visible',
   'mobile-menu': 'load',

@@ -49,6 +49,7 @@ export const clientModules = [
   { name: 'slides', when: 'load', load: () => import('../widgets/slides/behaviour.ts') },
   { name: 'testimonial-carousel', when: 'visible', load: () => import('../widgets/testimonial-carousel/behaviour.ts') },
   { name: 'countdown', when: 'load', load: () => import('../widgets/countdown/behaviour.ts') },
+  { name: 'form', when: 'load', load: () => import('../widgets/form/behaviour.ts') },
   { name: 'animated-headline', when: 'visible', load: () => import('../widgets/animated-headline/behaviour.ts') },
   { name: 'mobile-menu', when: 'load', load: () => import('../behaviours/mobile-menu.ts') },
   { name: 'header-sticky', when: 'load', load: () => import('../behaviours/header-sticky.ts') },

@@ -70,6 +70,7 @@ export const widgetDeclarationLoaders: Readonly<Record<string, DeclarationLoader
   'text-path': () => import('./text-path/schema.ts').then((m) => m.textPathDeclaration),
   'video-playlist': () => import('./video-playlist/schema.ts').then((m) => m.videoPlaylistDeclaration),
   login: () => import('./login/schema.ts').then((m) => m.loginDeclaration),
+  form: () => import('./form/schema.ts').then((m) => m.formDeclaration),
 };
 
 /** Every widget's declaration, in the registry's order (tests, tools; the editor loads them one by one). */

@@ -54,6 +54,7 @@ import { animatedHeadline } from './animated-headline/render.tsx';
 import { textPath } from './text-path/render.tsx';
 import { videoPlaylist } from './video-playlist/render.tsx';
 import { login } from './login/render.tsx';
+import { form } from './form/render.tsx';
 import type { WidgetDefinition } from '../contracts/widget.ts';
 
 // Each definition is typed by its own declaration; the registry reads them through the common shape.
@@ -112,6 +113,7 @@ export const widgets = [
   textPath,
   videoPlaylist,
   login,
+  form,
 ] as unknown as WidgetDefinition[];
 
 export const widgetByType = new Map(widgets.map((w) => [w.type, w]));

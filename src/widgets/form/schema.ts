@@ -120,6 +120,24 @@ function buttonAlignCss({ settings: s, selector, css }: ControlCssArgs): void {
   );
 }
 
+/** A duration in ms or s (the slider's units), else nothing: a length is no duration. */
+function transitionCss({ settings: s, selector, css }: ControlCssArgs): void {
+  const v = s.hover_transition_duration as { unit?: unknown; size?: unknown } | undefined;
+  const size = typeof v?.size === 'number' ? v.size : typeof v?.size === 'string' && v.size.trim() !== '' ? Number(v.size) : NaN;
+  const unit = v?.unit === 's' ? 's' : v?.unit === 'ms' || v?.unit === undefined ? 'ms' : undefined;
+  if (!unit || !Number.isFinite(size) || size < 0) return;
+  const w = (part: string) => `${selector} ${part}`;
+  css.add(
+    [
+      w('.e-form__buttons__wrapper__button-previous'),
+      w('.e-form__buttons__wrapper__button-next'),
+      w('.elementor-button[type="submit"]'),
+      w('.elementor-button[type="submit"] svg *'),
+    ].join(', '),
+    { 'transition-duration': `${size}${unit}` },
+  );
+}
+
 /** The mail settings of one Email action: Elementor's names, `_2` after each for Email 2. */
 function emailControls<S extends '' | '_2'>(suffix: S, section: string, action: string) {
   const when = actionIs(action);
@@ -829,7 +847,6 @@ export const formDeclaration = declareWidget({
       tab: 'style',
       section: BUTTON_STYLE,
       responsive: true,
-      default: '',
       options: { start: 'Start', center: 'Center', end: 'End', 'space-between': 'Space between' },
       selectors: { [`${BUTTON} span`]: { 'justify-content': '{{VALUE}}' } },
       condition: { button_align: 'stretch' },
@@ -853,16 +870,8 @@ export const formDeclaration = declareWidget({
       default: '#ffffff',
       selectors: { [NEXT]: { color: '{{VALUE}}' }, [SUBMIT]: { color: '{{VALUE}}' }, [`${SUBMIT} svg *`]: { fill: '{{VALUE}}' } },
     },
-    {
-      name: 'button_border_color',
-      kind: 'color',
-      label: 'Border Color',
-      tab: 'style',
-      section: BUTTON_STYLE,
-      default: '',
-      selectors: { [NEXT]: { 'border-color': '{{VALUE}}' }, [SUBMIT]: { 'border-color': '{{VALUE}}' } },
-      condition: { 'button_border_border!': '' },
-    },
+    // `button_border_color` is the border group's own colour here (Elementor leaves the group's colour out
+    // and prints its own for the next and submit buttons): the previous button takes it too.
     {
       name: 'previous_button_background_color',
       kind: 'color',
@@ -956,15 +965,10 @@ export const formDeclaration = declareWidget({
       label: 'Transition Duration',
       tab: 'style',
       section: BUTTON_STYLE,
-      units: ['s', 'ms', 'custom'],
+      units: ['ms', 's'],
       defaultUnit: 'ms',
       default: { unit: 'ms' },
-      selectors: {
-        [PREVIOUS]: { 'transition-duration': '{{VALUE}}' },
-        [NEXT]: { 'transition-duration': '{{VALUE}}' },
-        [`${SUBMIT} svg *`]: { 'transition-duration': '{{VALUE}}' },
-        [SUBMIT]: { 'transition-duration': '{{VALUE}}' },
-      },
+      css: transitionCss,
     },
     {
       name: 'button_hover_animation',
@@ -1058,8 +1062,8 @@ export const formDeclaration = declareWidget({
       units: SIZE_UNITS,
       defaultUnit: 'px',
       default: { unit: 'px', size: 15 },
+      // Elementor shows it for the icon step types only; the property it sets is read by nothing else.
       selectors: { '{{WRAPPER}}': { '--e-form-steps-indicator-icon-size': '{{VALUE}}' } },
-      conditions: { terms: [{ name: 'step_type', operator: 'in', value: ['icon', 'icon_text'] }] },
     },
     {
       name: 'steps_padding',
