@@ -1,5 +1,5 @@
 // Table types for Kysely: the one description of the database both dialects share.
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 export type PostType = 'page' | 'post' | 'template' | 'popup';
 export type PostStatus = 'draft' | 'published';
@@ -325,6 +325,49 @@ export interface StatsDailyTable {
   duration: number;
 }
 
+/** An order: what someone pays for through one provider (src/commerce/orders.ts). Amounts in minor units. */
+export interface OrdersTable {
+  id: Generated<number>;
+  provider: string;
+  provider_ref: string;
+  payment_ref: string | null;
+  state: 'pending' | 'paid' | 'failed' | 'refunded';
+  currency: string;
+  /** bigint: PostgreSQL's driver reads it as a string; the repository converts. */
+  amount_total: ColumnType<number | string, number, number>;
+  sandbox: number;
+  description: Generated<string>;
+  customer_email: Generated<string>;
+  customer_name: Generated<string>;
+  post_id: number | null;
+  widget_id: string | null;
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  kind: string;
+  name: string;
+  sku: Generated<string>;
+  unit_amount: ColumnType<number | string, number, number>;
+  quantity: number;
+}
+
+/** One notification from a payment provider, kept once (unique provider + event id). */
+export interface PaymentEventsTable {
+  id: Generated<number>;
+  provider: string;
+  event_id: string;
+  type: string;
+  order_id: number | null;
+  outcome: 'recorded' | 'ignored' | 'invalid' | 'error';
+  detail: Generated<string>;
+  received_at: string;
+}
+
 export interface Database {
   posts: PostsTable;
   terms: TermsTable;
@@ -354,6 +397,9 @@ export interface Database {
   stats_events: StatsEventsTable;
   stats_exclusions: StatsExclusionsTable;
   stats_daily: StatsDailyTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  payment_events: PaymentEventsTable;
 }
 
 export type PostRow = Selectable<PostsTable>;

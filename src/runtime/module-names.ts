@@ -64,6 +64,9 @@ export const CLIENT_MODULE_WHEN = {
   // The form's small part fills fields from the address at load; its validation and sending load at the
   // first input (src/widgets/form/behaviour.ts), a press before they arrive held and made again.
   form: 'load',
+  // The payment buttons only answer a press (a press before the code arrives is held and made again).
+  'paypal-button': 'interaction',
+  'stripe-button': 'interaction',
   // Below the fold it waits until near the viewport: a headline animates only where it can be seen.
   'animated-headline': 'visible',
   'mobile-menu': 'load',

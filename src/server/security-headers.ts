@@ -15,7 +15,8 @@ const CSP = [
   'frame-src https:',
   "object-src 'none'",
   "base-uri 'self'",
-  "form-action 'self'",
+  // The PayPal button's form posts to PayPal (or its sandbox, which forwards to www.sandbox).
+  "form-action 'self' https://www.paypal.com https://sandbox.paypal.com https://www.sandbox.paypal.com",
   "frame-ancestors 'self'",
 ].join('; ');
 

@@ -70,6 +70,8 @@ export const widgetDeclarationLoaders: Readonly<Record<string, DeclarationLoader
   'text-path': () => import('./text-path/schema.ts').then((m) => m.textPathDeclaration),
   'video-playlist': () => import('./video-playlist/schema.ts').then((m) => m.videoPlaylistDeclaration),
   login: () => import('./login/schema.ts').then((m) => m.loginDeclaration),
+  'paypal-button': () => import('./paypal-button/schema.ts').then((m) => m.paypalButtonDeclaration),
+  'stripe-button': () => import('./stripe-button/schema.ts').then((m) => m.stripeButtonDeclaration),
   form: () => import('./form/schema.ts').then((m) => m.formDeclaration),
 };
 

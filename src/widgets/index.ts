@@ -54,6 +54,8 @@ import { animatedHeadline } from './animated-headline/render.tsx';
 import { textPath } from './text-path/render.tsx';
 import { videoPlaylist } from './video-playlist/render.tsx';
 import { login } from './login/render.tsx';
+import { paypalButton } from './paypal-button/render.tsx';
+import { stripeButton } from './stripe-button/render.tsx';
 import { form } from './form/render.tsx';
 import type { WidgetDefinition } from '../contracts/widget.ts';
 
@@ -113,6 +115,8 @@ export const widgets = [
   textPath,
   videoPlaylist,
   login,
+  paypalButton,
+  stripeButton,
   form,
 ] as unknown as WidgetDefinition[];
 

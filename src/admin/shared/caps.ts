@@ -3,6 +3,8 @@
 export const ADMIN_CAPS = {
   view_statistics: ['administrator', 'editor'],
   manage_privacy: ['administrator'],
+  // Payments and the provider keys: administrators only.
+  manage_payments: ['administrator'],
 } as const;
 
 export type AdminCap = keyof typeof ADMIN_CAPS;

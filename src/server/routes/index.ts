@@ -6,6 +6,7 @@ import { areaRoutes } from './areas.ts';
 import { faviconRoutes } from './favicon.ts';
 import { healthRoutes } from './health.ts';
 import { pageRoutes } from './pages.tsx';
+import { paymentRoutes } from './payments.ts';
 import { shapeRoutes } from './shapes.ts';
 import { shareRoutes } from './share.ts';
 import { statisticsRoutes } from './statistics.ts';
@@ -21,5 +22,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(wpJsonRoutes);
   await app.register(accountRoutes);
   await app.register(statisticsRoutes);
+  await app.register(paymentRoutes);
   await app.register(adminRoutes);
 }

@@ -1,0 +1,26 @@
+// PayPal button in the browser (Elementor Pro's PayPalHandler): a press on a button set up wrongly
+// shows its messages instead of going to PayPal, and moves focus to the first so it is read; a good
+// one posts the form with this page as the address to come back to on cancel.
+import type { Detach } from '../../runtime/behaviours.ts';
+
+export function attach(element: HTMLElement): Detach {
+  const form = element.querySelector<HTMLFormElement>('form');
+  const button = element.querySelector<HTMLButtonElement>('.elementor-button.elementor-paypal-legacy');
+  if (!form || !button) return () => {};
+  const onClick = (event: MouseEvent) => {
+    const errors = element.querySelectorAll<HTMLElement>('.elementor-message-danger');
+    if (!errors.length) return;
+    event.preventDefault();
+    for (const error of errors) error.classList.remove('elementor-hidden');
+  };
+  const onSubmit = () => {
+    const cancel = form.querySelector<HTMLInputElement>('input[name="cancel_return"]');
+    if (cancel) cancel.value = location.href.split('#')[0]!;
+  };
+  button.addEventListener('click', onClick);
+  form.addEventListener('submit', onSubmit);
+  return () => {
+    button.removeEventListener('click', onClick);
+    form.removeEventListener('submit', onSubmit);
+  };
+}
