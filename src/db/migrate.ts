@@ -13,8 +13,8 @@ import * as statistics from './migrations/009-statistics.ts';
 import * as visitorPages from './migrations/010-visitor-pages.ts';
 import * as dropVisits from './migrations/011-drop-visits.ts';
 import * as sessionActivity from './migrations/012-session-activity.ts';
-import * as payments from './migrations/014-payments.ts';
 import * as formSubmissions from './migrations/013-form-submissions.ts';
+import * as payments from './migrations/014-payments.ts';
 
 type Step = { up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void> };
 
@@ -32,8 +32,8 @@ const steps: Record<string, Step> = {
   '010-visitor-pages': visitorPages,
   '011-drop-visits': dropVisits,
   '012-session-activity': sessionActivity,
-  '014-payments': payments,
   '013-form-submissions': formSubmissions,
+  '014-payments': payments,
 };
 
 export async function migrate(db: Db): Promise<string[]> {
