@@ -1,4 +1,5 @@
 // Configuration from environment variables, with defaults that serve the demo on one machine.
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { describeDatabaseUrl } from '../db/connect.ts';
 import { parseHost } from './host.ts';
@@ -69,6 +70,8 @@ const configSchema = z.object({
     .refine((v) => !v || /^smtps?:\/\/[^\s]+$/.test(v), 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example:587'),
   /** The From of mail the site sends, e.g. "Casa Alba <reservations@hotel.example>". */
   MAIL_FROM: z.string().max(200).optional(),
+  /** Where files uploaded through forms are kept: never served to visitors (default ./data/form-uploads). */
+  FORM_UPLOADS_DIR: z.string().min(1).optional(),
 });
 
 export interface Config {
@@ -87,6 +90,8 @@ export interface Config {
   trustProxy: TrustProxy;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
+  /** Files sent through forms (src/forms/uploads.ts): outside the public folder, staff download them from /admin. */
+  formUploadsDir: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -111,5 +116,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: c.TRUST_PROXY,
     smtpUrl: c.SMTP_URL || undefined,
     mailFrom: c.MAIL_FROM || undefined,
+    formUploadsDir: resolve(c.FORM_UPLOADS_DIR || join('data', 'form-uploads')),
   };
 }
