@@ -123,6 +123,7 @@ describe('links in mail and cross-site writes', () => {
     expect(needsOriginCheck('POST', '/admin/api/login')).toBe(true);
     expect(needsOriginCheck('DELETE', '/admin/api/sessions/others')).toBe(true);
     expect(needsOriginCheck('POST', '/wp-admin/admin-ajax.php?action=x')).toBe(true);
+    expect(needsOriginCheck('POST', '/wp-login.php?action=register')).toBe(true);
     expect(needsOriginCheck('GET', '/admin/api/session')).toBe(false);
     expect(needsOriginCheck('POST', '/administrator')).toBe(false);
     expect(crossSiteProblem({}, site)).toBeUndefined();
@@ -133,6 +134,9 @@ describe('links in mail and cross-site writes', () => {
     for (const origin of ['https://evil.example', 'http://hotel.test.evil.example', 'null', 'http://hotel.test:8080'])
       expect(crossSiteProblem({ origin }, site), origin).toMatch(/another site/);
     expect(crossSiteProblem({ 'sec-fetch-site': 'cross-site' }, site)).toMatch(/another site/);
+    // A no-referrer page's form posts with Origin null; the browser still says it is this site's.
+    expect(crossSiteProblem({ origin: 'null', 'sec-fetch-site': 'same-origin' }, site)).toBeUndefined();
+    expect(crossSiteProblem({ origin: 'null', 'sec-fetch-site': 'same-site' }, site)).toMatch(/another site/);
   });
 });
 

@@ -39,6 +39,10 @@ export function ownOrigins(site: SiteOrigin): Set<string> {
 export function crossSiteProblem(headers: { origin?: unknown; 'sec-fetch-site'?: unknown }, site: SiteOrigin): string | undefined {
   const fetchSite = headers['sec-fetch-site'];
   if (fetchSite === 'cross-site') return CROSS_SITE_MESSAGE;
+  // The browser's own word, which no page script can set: a form on a page sent with
+  // `Referrer-Policy: no-referrer` (the password reset pages) posts with `Origin: null`, yet is this
+  // site's. (A sandboxed frame's requests are 'cross-site', refused above.)
+  if (fetchSite === 'same-origin') return undefined;
   const origin = headers.origin;
   if (origin === undefined) return undefined;
   // `null` (a sandboxed frame, a privacy-sensitive redirect) is not this site either.

@@ -25,6 +25,7 @@ import { writeStatsSettings } from '../stats/settings.ts';
 import { demoKit } from './kit.ts';
 import { aboutElements } from './pages/about.ts';
 import { accountElements } from './pages/account.ts';
+import { partnersElements } from './pages/partners.ts';
 import { contactElements } from './pages/contact.ts';
 import { homeElements } from './pages/home.ts';
 import { postElements } from './pages/post.ts';
@@ -165,6 +166,14 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
     'Photographs of Casa Alba Suites: the courtyard, the pool, the suites and the town of Porto Alba.',
     9,
   );
+  const partners = await page(
+    undefined,
+    'travel-partners',
+    'Travel partners',
+    partnersElements(),
+    'Travel agencies and companies that book guests at Casa Alba Suites: log in to the partner area.',
+    10,
+  );
   // A campaign landing page on Elementor's Canvas template: linked from ads, not from the menu.
   await savePost(k, {
     type: 'page',
@@ -225,6 +234,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
     { title: 'Gallery', kind: 'post', objectId: photos },
     { title: 'Contact', kind: 'post', objectId: contact },
     { title: 'Privacy', kind: 'post', objectId: privacy },
+    { title: 'Travel partners', kind: 'post', objectId: partners },
   ]);
 
   await seedDemoTheme(k);
