@@ -95,8 +95,8 @@ export function startWebhookQueue(options: WebhookQueueOptions): WebhookQueue {
     } catch (error) {
       const name = (error as Error).name;
       if (name === 'TimeoutError' || name === 'AbortError') return `Webhook error: no answer within ${timeoutMs / 1000} s.`;
-      const cause = (error as { cause?: { code?: string } }).cause?.code;
-      return `Webhook error: ${cause ?? (error as Error).message ?? 'the call failed'}.`;
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      return `Webhook error: ${cause?.code ?? cause?.message ?? (error as Error).message ?? 'the call failed'}.`;
     }
   }
 

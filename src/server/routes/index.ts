@@ -4,6 +4,7 @@ import { accountRoutes } from './accounts.tsx';
 import { adminRoutes } from './admin.ts';
 import { areaRoutes } from './areas.ts';
 import { faviconRoutes } from './favicon.ts';
+import { formRoutes } from './forms.ts';
 import { healthRoutes } from './health.ts';
 import { pageRoutes } from './pages.tsx';
 import { paymentRoutes } from './payments.ts';
@@ -21,6 +22,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(areaRoutes);
   await app.register(wpJsonRoutes);
   await app.register(accountRoutes);
+  await app.register(formRoutes);
   await app.register(statisticsRoutes);
   await app.register(paymentRoutes);
   await app.register(adminRoutes);
