@@ -27,6 +27,7 @@ import { aboutElements } from './pages/about.ts';
 import { accountElements } from './pages/account.ts';
 import { partnersElements } from './pages/partners.ts';
 import { contactElements } from './pages/contact.ts';
+import { EVENTS_SLUG, eventsElements } from './pages/events.ts';
 import { homeElements } from './pages/home.ts';
 import { postElements } from './pages/post.ts';
 import { suitesElements } from './pages/suites.ts';
@@ -125,6 +126,14 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
     contactElements(bookingHelp),
     'Enquiries, bookings and directions to Casa Alba Suites in Porto Alba.',
     3,
+  );
+  const events = await page(
+    undefined,
+    EVENTS_SLUG,
+    'Weddings and events',
+    eventsElements(),
+    'Weddings, birthdays and retreats at Casa Alba Suites: plan your event with our three-step form.',
+    11,
   );
   const stay = await page(
     undefined,
@@ -232,6 +241,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
     { title: 'Your stay', kind: 'post', objectId: stay },
     { title: 'The house', kind: 'post', objectId: house },
     { title: 'Gallery', kind: 'post', objectId: photos },
+    { title: 'Weddings and events', kind: 'post', objectId: events },
     { title: 'Contact', kind: 'post', objectId: contact },
     { title: 'Privacy', kind: 'post', objectId: privacy },
     { title: 'Travel partners', kind: 'post', objectId: partners },

@@ -4,6 +4,7 @@ import type { ElementNode } from '../../model/element.ts';
 import { docBuilder, media, px, typo } from '../build.ts';
 import { C } from '../kit.ts';
 import { button, buttons, eyebrow, pageHero, section, text, title } from '../parts.ts';
+import { enquiryUrl } from './contact.ts';
 
 const GALLERIES: Array<[string, string[]]> = [
   ['The house', ['courtyard', 'pool', 'breakfast-terrace']],
@@ -51,7 +52,7 @@ export function galleryElements(): ElementNode[] {
         galleries_title_gap: px(20),
         ...typo('galleries_titles_typography', { size: 15, weight: '600' }),
       }),
-      buttons(b, [button(b, 'See the suites', '/suites/', 'outline'), button(b, 'Send an enquiry', '/contact/', 'solid')]),
+      buttons(b, [button(b, 'See the suites', '/suites/', 'outline'), button(b, 'Send an enquiry', enquiryUrl(), 'solid')]),
     ]),
   ];
 }

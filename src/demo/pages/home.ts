@@ -8,6 +8,7 @@ import { SUITES } from '../content/posts.ts';
 import { HOTEL, SUITE_FACTS, SUITES_IN_WORDS_CAPITALISED } from '../content/hotel-facts.ts';
 import { C } from '../kit.ts';
 import { button, buttons, column, eyebrow, row, section, text, title } from '../parts.ts';
+import { enquiryUrl } from './contact.ts';
 import { areaCards, highlights, quoteBand, suiteCards } from './cards.ts';
 import { shapeDivider, slideshowBackground, withSettings } from './presentation-backgrounds.ts';
 import { homeCountersBand } from './widgets-content.ts';
@@ -144,7 +145,7 @@ function planner(b: DocBuilder): ElementNode {
                 min_nights: 2,
                 max_nights: 14,
                 cta_text: 'Check availability',
-                cta_url: '/contact/',
+                cta_url: enquiryUrl(),
               }),
             ],
           ),
@@ -283,7 +284,7 @@ function closing(b: DocBuilder): ElementNode {
       align: 'center',
       maxWidth: 560,
     }),
-    buttons(b, [button(b, 'Send an enquiry', '/contact/', 'solid'), button(b, 'About the house', '/about/', 'outline')], 'center'),
+    buttons(b, [button(b, 'Send an enquiry', enquiryUrl(), 'solid'), button(b, 'About the house', '/about/', 'outline')], 'center'),
   ]);
 }
 

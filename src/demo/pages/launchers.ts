@@ -4,6 +4,7 @@ import type { ElementNode } from '../../model/element.ts';
 import { type DocBuilder, box, fa, link } from '../build.ts';
 import { CONTACT } from '../content/contact-details.ts';
 import { C } from '../kit.ts';
+import { enquiryUrl } from './contact.ts';
 
 export function launcherElements(b: DocBuilder): ElementNode {
   // The section holds the bar's reserved space at the very end of the page, in the footer's colour.
@@ -13,7 +14,7 @@ export function launcherElements(b: DocBuilder): ElementNode {
       announcement_text: 'Book direct: breakfast and late check-out included',
       announcement_icon: fa('bell-concierge'),
       cta_text: 'Check availability',
-      cta_link: link('/contact/'),
+      cta_link: link(enquiryUrl()),
       advanced_vertical_position: 'bottom',
       dismiss_days: 7,
       style_floating_bar_background_color: C.primary,

@@ -5,6 +5,7 @@ import type { DemoArea } from '../content/areas.ts';
 import type { DemoPost } from '../content/posts.ts';
 import { C } from '../kit.ts';
 import { button, buttons, column, eyebrow, pageHero, row, section, text, title } from '../parts.ts';
+import { ENQUIRY_SUITES, enquiryUrl } from './contact.ts';
 import { readingProgress } from './widgets-content.ts';
 
 function shareButtons(b: ReturnType<typeof docBuilder>): ElementNode {
@@ -112,7 +113,7 @@ export function postElements(post: DemoPost, areas: DemoArea[]): ElementNode[] {
                   min_nights: 2,
                   max_nights: 14,
                   cta_text: 'Request these dates',
-                  cta_url: '/contact/',
+                  cta_url: enquiryUrl({ suite: ENQUIRY_SUITES.some(([, slug]) => slug === post.slug) ? post.slug : undefined }),
                 }),
               ],
             ),
@@ -134,7 +135,7 @@ export function postElements(post: DemoPost, areas: DemoArea[]): ElementNode[] {
       ...(isSuite ? [] : [eyebrow(b, 'Share this story'), shareButtons(b)]),
       buttons(b, [
         button(b, isSuite ? 'All suites' : 'Explore the suites', '/suites/', 'outline'),
-        button(b, 'Send an enquiry', '/contact/', 'solid'),
+        button(b, 'Send an enquiry', enquiryUrl(), 'solid'),
       ]),
     ]),
   ];

@@ -5,6 +5,7 @@ import { type DemoPost, SUITES } from '../content/posts.ts';
 import { HOTEL, SUITE_FACTS, SUITES_IN_WORDS_CAPITALISED } from '../content/hotel-facts.ts';
 import { C } from '../kit.ts';
 import { button, buttons, column, eyebrow, grid, pageHero, row, section, text, title } from '../parts.ts';
+import { enquiryUrl } from './contact.ts';
 
 function factsList(b: DocBuilder, facts: Array<[string, string]>): ElementNode {
   return b.widget('icon-list', {
@@ -76,14 +77,21 @@ function offers(b: DocBuilder): ElementNode {
         'See the winter escape',
         '/winter-escape/',
       ),
-      slide('long', 'pool', 'Stay a week, pay for six', 'The seventh night is ours, in any suite, all year.', 'Ask for dates', '/contact/'),
+      slide(
+        'long',
+        'pool',
+        'Stay a week, pay for six',
+        'The seventh night is ours, in any suite, all year.',
+        'Ask for dates',
+        enquiryUrl({ nights: 7 }),
+      ),
       slide(
         'table',
         'breakfast-terrace',
         'Breakfast until noon',
         'Always included, on the terrace or in your suite.',
         'Plan your stay',
-        '/contact/',
+        enquiryUrl(),
       ),
     ],
     slides_height: px(440),
@@ -123,7 +131,7 @@ function suiteFeatures(b: DocBuilder): ElementNode {
       title: 'Slow mornings',
       text: 'Served under the vine pergola until noon, or brought to your terrace on a tray if you would rather stay put.',
       link: 'Plan your stay',
-      url: '/contact/',
+      url: enquiryUrl(),
     },
     {
       front: 'Linen and quiet',
@@ -220,7 +228,10 @@ function suiteRow(b: DocBuilder, suite: DemoPost, index: number): ElementNode {
       title_color: C.primary,
       ...typo('typography', { size: 18, weight: '600', lineHeight: 1.45 }),
     }),
-    buttons(b, [button(b, 'View the suite', `/${suite.slug}/`, 'solid'), button(b, 'Enquire', '/contact/', 'outline')]),
+    buttons(b, [
+      button(b, 'View the suite', `/${suite.slug}/`, 'solid'),
+      button(b, 'Enquire', enquiryUrl({ suite: suite.slug }), 'outline'),
+    ]),
   ]);
   // Pictures alternate sides on wide screens; on phones the picture always comes first.
   return row(
@@ -271,7 +282,7 @@ export function suitesElements(): ElementNode[] {
               min_nights: 2,
               max_nights: 14,
               cta_text: 'Check availability',
-              cta_url: '/contact/',
+              cta_url: enquiryUrl({ suite: 'the-sea-view-suite' }),
             }),
           ],
         ),

@@ -8,6 +8,10 @@ import { CONTACT } from '../content/contact-details.ts';
 import { HOTEL, SUITE_FACTS, winterPrice } from '../content/hotel-facts.ts';
 import { C } from '../kit.ts';
 import { button, buttons, column, eyebrow, row, section, sectionPadding, text, title } from '../parts.ts';
+import { enquiryUrl } from './contact.ts';
+
+/** The offer's enquiry: the form opens with the offer named in its message. */
+const WINTER_ENQUIRY = enquiryUrl({ nights: 4, message: 'I would like the winter escape: four nights for the price of three.' });
 
 export const WINTER_ESCAPE_SETTINGS = { template: 'elementor_canvas' } as const;
 
@@ -44,7 +48,7 @@ function rate(b: Builder, suite: { name: string; nightlyRate: number }, note: st
     period: 'four nights, two guests',
     features_list: features.map((text, i) => ({ _id: `f${i}`, item_text: text, selected_item_icon: fa('check') })),
     button_text: 'Book this suite',
-    link: link('/contact/?offer=winter-escape'),
+    link: link(WINTER_ENQUIRY),
     footer_additional_info: 'Breakfast and the arrival bottle included',
     show_ribbon: isPopular ? 'yes' : '',
     ribbon_title: 'Popular',
@@ -192,7 +196,7 @@ export function winterEscapeElements(now = Date.now()): ElementNode[] {
         '<p>Quiet lanes, a warm harbour light at four o’clock, and the sea to yourselves. Stay four nights in any suite and pay for three, with breakfast on the terrace and a bottle of the hills’ red on arrival.</p>',
         { light: true, size: 20, maxWidth: 640 },
       ),
-      buttons(b, [button(b, 'Book the winter escape', '/contact/?offer=winter-escape'), button(b, 'See the suites', '/suites/', 'light')]),
+      buttons(b, [button(b, 'Book the winter escape', WINTER_ENQUIRY), button(b, 'See the suites', '/suites/', 'light')]),
     ],
   );
   const included = b.widget('icon-list', {
@@ -218,7 +222,7 @@ export function winterEscapeElements(now = Date.now()): ElementNode[] {
           b,
           `<p>Stays arriving from ${HOTEL.winter.from} to ${HOTEL.winter.to}, Christmas and New Year aside. Book directly with us, by e-mail or by telephone on ${CONTACT.phoneLabel}, and mention the winter escape.</p>`,
         ),
-        buttons(b, [button(b, 'Enquire about dates', '/contact/?offer=winter-escape', 'outline')]),
+        buttons(b, [button(b, 'Enquire about dates', WINTER_ENQUIRY, 'outline')]),
       ]),
     ]),
   ]);
