@@ -5,6 +5,8 @@ import { DashboardPage } from './dashboard/dashboard-page.tsx';
 import { Layout } from './layout.tsx';
 import { LoginPage } from './login-page.tsx';
 import { NoticePage } from './notice-page.tsx';
+import { PaymentSettingsPage } from './payments/payment-settings-page.tsx';
+import { PaymentsPage } from './payments/payments-page.tsx';
 import { PrivacyPage } from './privacy-page.tsx';
 import { SessionsPage } from './sessions-page.tsx';
 import { useLocation, type Location } from './router.ts';
@@ -30,6 +32,8 @@ function screenFor(location: Location, state: SessionState, navigate: (to: strin
     };
   if (key === 'privacy') return { title: page.title, node: <PrivacyPage freshNonces={state.freshNonces} /> };
   if (key === 'sessions') return { title: page.title, node: <SessionsPage state={state} /> };
+  if (key === 'payments') return { title: page.title, node: <PaymentsPage search={location.search} navigate={navigate} /> };
+  if (key === 'paymentSettings') return { title: page.title, node: <PaymentSettingsPage freshNonces={state.freshNonces} /> };
   return { title: page.title, node: <DashboardPage search={location.search} navigate={navigate} /> };
 }
 

@@ -50,11 +50,12 @@ export type PaymentsWriteResult = { ok: true; stored: StoredPayments } | { ok: f
 export async function writePayments(db: Kysely<Database>, settings: unknown, secrets: unknown): Promise<PaymentsWriteResult> {
   const checked = checkSettings(paymentSettingsDeclaration.controls, settings);
   const errors: FieldErrors = checked.ok ? {} : { ...checked.errors };
-  if (checked.ok)
-    for (const control of paymentSettingsDeclaration.controls) {
-      const problem = serviceUrlProblem(checked.settings[control.name] as string);
-      if (problem) errors[control.name] = problem;
-    }
+  const givenSettings = settings && typeof settings === 'object' ? (settings as Record<string, unknown>) : {};
+  for (const control of paymentSettingsDeclaration.controls) {
+    const value = givenSettings[control.name];
+    const problem = !errors[control.name] && typeof value === 'string' ? serviceUrlProblem(value) : undefined;
+    if (problem) errors[control.name] = problem;
+  }
   const given = secrets && typeof secrets === 'object' && !Array.isArray(secrets) ? (secrets as Record<string, unknown>) : {};
   const changes: Partial<PaymentSecrets> = {};
   for (const control of paymentSecretsDeclaration.controls) {

@@ -5,10 +5,15 @@ import { type AdminCap, hasCap, isStaff } from './caps.ts';
 export const ADMIN_ROOT = '/admin';
 
 /** `cap: null`: any staff account (its own sessions need no capability beyond being staff). */
-export const ADMIN_PAGES: Record<'dashboard' | 'privacy' | 'sessions', { path: string; title: string; cap: AdminCap | null }> = {
+export const ADMIN_PAGES: Record<
+  'dashboard' | 'privacy' | 'sessions' | 'payments' | 'paymentSettings',
+  { path: string; title: string; cap: AdminCap | null }
+> = {
   dashboard: { path: '/admin', title: 'Dashboard', cap: 'view_statistics' },
   privacy: { path: '/admin/privacy', title: 'Privacy', cap: 'manage_privacy' },
   sessions: { path: '/admin/sessions', title: 'Sessions', cap: null },
+  payments: { path: '/admin/payments', title: 'Payments', cap: 'manage_payments' },
+  paymentSettings: { path: '/admin/payments/settings', title: 'Payment settings', cap: 'manage_payments' },
 };
 
 export type AdminPageKey = keyof typeof ADMIN_PAGES;
