@@ -5,6 +5,8 @@ export const ADMIN_CAPS = {
   manage_privacy: ['administrator'],
   // Payments and the provider keys: administrators only.
   manage_payments: ['administrator'],
+  // Form submissions (enquiries): the people who answer them, administrators and editors.
+  manage_submissions: ['administrator', 'editor'],
 } as const;
 
 export type AdminCap = keyof typeof ADMIN_CAPS;

@@ -9,6 +9,7 @@ import { adminPageRoutes } from './admin-page.ts';
 import { adminPrivacyRoutes } from './admin-privacy.ts';
 import { adminSessionRoutes } from './admin-session.ts';
 import { adminStatsRoutes } from './admin-stats.ts';
+import { adminSubmissionRoutes } from './admin-submissions.ts';
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -22,6 +23,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminSessionRoutes);
   await app.register(adminStatsRoutes);
   await app.register(adminPrivacyRoutes);
+  await app.register(adminSubmissionRoutes);
   app.all(`${ADMIN_API}/*`, async (request, reply) =>
     sendApiError(reply, 404, 'rest_no_route', `No back-office API route matches ${request.method} ${request.url.split('?')[0]}.`),
   );
