@@ -5,6 +5,7 @@ import { box, docBuilder, fa, gap, globalColour, media, px, typo, type DocBuilde
 import { C } from '../kit.ts';
 import { HOTEL } from '../content/hotel-facts.ts';
 import { button, buttons, column, eyebrow, featureText, grid, pageHero, row, section, text, title } from '../parts.ts';
+import { lighthouseFundSection } from './payments.ts';
 
 /** Guest reviews for the carousel: text, who wrote it, where and when they stayed, the suite's picture. */
 const GUEST_BOOK: Array<[string, string, string, string]> = [
@@ -211,6 +212,7 @@ export function aboutElements(): ElementNode[] {
       }),
       text(b, `<p>${HOTEL.hostsSigned}</p>`, { light: true, align: 'center', size: 15 }),
     ]),
+    lighthouseFundSection(b),
     section(b, { flex_align_items: 'center' }, [
       comeAndStay(b),
       text(

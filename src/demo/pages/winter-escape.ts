@@ -8,6 +8,7 @@ import { CONTACT } from '../content/contact-details.ts';
 import { HOTEL, SUITE_FACTS, winterPrice } from '../content/hotel-facts.ts';
 import { C } from '../kit.ts';
 import { button, buttons, column, eyebrow, row, section, sectionPadding, text, title } from '../parts.ts';
+import { depositSection } from './payments.ts';
 import { enquiryUrl } from './contact.ts';
 
 /** The offer's enquiry: the form opens with the offer named in its message. */
@@ -226,5 +227,5 @@ export function winterEscapeElements(now = Date.now()): ElementNode[] {
       ]),
     ]),
   ]);
-  return [hero, closing(b, now), details, rates(b), menu(b)];
+  return [hero, closing(b, now), details, rates(b), depositSection(b), menu(b)];
 }
