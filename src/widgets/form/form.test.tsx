@@ -367,7 +367,7 @@ describe('form markup (render.tsx)', () => {
     });
     expect(html).toContain('data-steps="3"');
     expect(html).toContain(
-      '<div class="e-form__indicators e-form__indicators--type-progress_bar"><div class="e-form__indicators__indicator__progress" role="progressbar" aria-valuemin="0" aria-valuemax="100" aria-valuenow="33" aria-valuetext="Step 1 of 3"><div class="e-form__indicators__indicator__progress__meter" style="width:33%">33%</div></div></div>',
+      '<div class="e-form__indicators e-form__indicators--type-progress_bar"><div class="e-form__indicators__indicator__progress" role="progressbar" aria-label="Progress" aria-valuemin="0" aria-valuemax="100" aria-valuenow="33" aria-valuetext="Step 1 of 3"><div class="e-form__indicators__indicator__progress__meter" style="width:33%">33%</div></div></div>',
     );
     expect(html).toContain('<div class="e-form__step" data-step="0" role="group" aria-label="Event">');
     expect(html).toContain('<div class="e-form__step elementor-hidden" data-step="1" role="group" aria-label="Guests" hidden="">');

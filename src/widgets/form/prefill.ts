@@ -81,7 +81,13 @@ export function prefillForm(form: HTMLFormElement, search: string): string[] {
     const wanted = valuesFor(params, id);
     if (!wanted.length) continue;
     if (first instanceof HTMLSelectElement) {
-      if ([...first.options].some((o) => o.selected !== o.defaultSelected)) continue;
+      // Unchanged: as printed (a single select without a `selected` option shows its first).
+      const options0 = [...first.options];
+      const defaultIndex = options0.findIndex((o) => o.defaultSelected);
+      const changed = first.multiple
+        ? options0.some((o) => o.selected !== o.defaultSelected)
+        : first.selectedIndex !== (defaultIndex < 0 ? 0 : defaultIndex);
+      if (changed) continue;
       const options = [...first.options].map((o) => ({ value: o.value, label: o.text, option: o }));
       const hits = matching(options, first.multiple ? wanted : wanted.slice(0, 1));
       if (!hits.length) continue;

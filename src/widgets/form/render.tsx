@@ -359,6 +359,7 @@ function Indicators({ s, steps }: { s: FormSettings; steps: FormField[] }): Reac
         <div
           className="e-form__indicators__indicator__progress"
           role="progressbar"
+          aria-label="Progress"
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
