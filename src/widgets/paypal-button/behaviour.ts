@@ -16,6 +16,11 @@ export function attach(element: HTMLElement): Detach {
   const onSubmit = () => {
     const cancel = form.querySelector<HTMLInputElement>('input[name="cancel_return"]');
     if (cancel) cancel.value = location.href.split('#')[0]!;
+    // PayPal needs whole addresses: a page of this site is written from its path.
+    for (const name of ['return', 'notify_url']) {
+      const input = form.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+      if (input?.value.startsWith('/') && !input.value.startsWith('//')) input.value = new URL(input.value, location.origin).href;
+    }
   };
   button.addEventListener('click', onClick);
   form.addEventListener('submit', onSubmit);

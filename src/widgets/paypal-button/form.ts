@@ -66,16 +66,16 @@ export function paypalFormFields(s: PaypalButtonSettings, input: PaypalFormInput
       ['no-shipping', '1'],
     );
   }
+  // Addresses on this site are absolute when the site knows its base URL; otherwise the browser
+  // makes them absolute when the form is sent (behaviour.ts), as PayPal needs.
   const redirect = typeof s.redirect_after_success?.url === 'string' ? s.redirect_after_success.url.trim() : '';
   if (/^https?:\/\//i.test(redirect) || (redirect.startsWith('/') && !redirect.startsWith('//')))
-    fields.push(['return', redirect.startsWith('/') && input.baseUrl ? `${input.baseUrl}${redirect}` : redirect]);
-  if (input.baseUrl) {
-    // The visitor who cancels comes back to the page (the browser puts its own address here on submit).
-    fields.push(['cancel_return', `${input.baseUrl}/`]);
-    if (input.postId !== undefined) {
-      const query = new URLSearchParams({ post_id: String(input.postId), widget_id: input.widgetId });
-      fields.push(['notify_url', `${input.baseUrl}${PAYPAL_IPN_PATH}?${query}`]);
-    }
+    fields.push(['return', redirect.startsWith('/') ? `${input.baseUrl}${redirect}` : redirect]);
+  // The visitor who cancels comes back to the page (the browser puts its own address here on submit).
+  fields.push(['cancel_return', `${input.baseUrl}/`]);
+  if (input.postId !== undefined) {
+    const query = new URLSearchParams({ post_id: String(input.postId), widget_id: input.widgetId });
+    fields.push(['notify_url', `${input.baseUrl}${PAYPAL_IPN_PATH}?${query}`]);
   }
   return fields;
 }

@@ -34,6 +34,8 @@ describe('paypal-button', () => {
       ['shipping', '3'],
       ['tax_rate', '10'],
       ['quantity', '2'],
+      // The browser writes the page's own address here when the form is sent.
+      ['cancel_return', '/'],
     ]);
     expect(html).toMatch(
       /<button type="submit" class="elementor-button elementor-size-sm elementor-paypal-legacy elementor-payment-button"/,
@@ -72,6 +74,7 @@ describe('paypal-button', () => {
       ['p3', '1'],
       ['t3', 'Y'],
       ['no-shipping', '1'],
+      ['cancel_return', '/'],
     ]);
   });
 
