@@ -41,7 +41,8 @@ export const formBaseCss =
   '.elementor-form{transition:opacity .5s}' +
   '.elementor-form.elementor-form-waiting{opacity:.45}' +
   '.elementor-form-fields-wrapper{display:flex;flex-wrap:wrap;margin-left:-5px;margin-right:-5px;margin-bottom:-10px}' +
-  `${G}{align-items:center;flex-wrap:wrap;padding-left:5px;padding-right:5px;margin-bottom:10px}` +
+  // align-content: a group stretched to a taller neighbour keeps its label on top of its input.
+  `${G}{align-items:center;align-content:flex-start;flex-wrap:wrap;padding-left:5px;padding-right:5px;margin-bottom:10px}` +
   `${G}.elementor-column{display:flex;position:relative;min-height:1px;width:100%;box-sizing:border-box}` +
   `${G}.elementor-field-type-submit{align-items:flex-end}` +
   `.elementor-labels-above ${G}>label,.elementor-labels-above ${G} .elementor-field-subgroup,.elementor-labels-above ${G}>.elementor-select-wrapper,` +
@@ -70,6 +71,7 @@ export const formBaseCss =
   '.elementor-field-subgroup.elementor-subgroup-inline .elementor-field-option{padding-inline-end:10px}' +
   '.elementor-field-subgroup:not(.elementor-subgroup-inline) .elementor-field-option{flex-basis:100%}' +
   '.elementor-field-option input{margin-inline-start:0}' +
+  '.elementor-field-type-acceptance .elementor-field-subgroup .elementor-field-option input,.elementor-field-type-acceptance .elementor-field-subgroup .elementor-field-option label{display:inline}' +
   '.elementor-mark-required .elementor-field-label::after{content:"*";color:red;padding-inline-start:.2em}' +
   '.elementor-field-type-html{display:block}' +
   '.elementor-form .elementor-button{display:inline-flex;align-items:center;justify-content:center;line-height:1;font-family:inherit;border:0;border-radius:3px;color:#fff;' +
