@@ -36,15 +36,6 @@ export const loginDeclaration = declareWidget({
     { name: 'input_size', kind: 'select', label: 'Input Size', section: CONTENT, default: 'sm', options: SIZES },
     { name: 'button_text', kind: 'text', label: 'Text', section: 'section_button_content', default: 'Log In', html: 'inline' },
     { name: 'button_size', kind: 'select', label: 'Size', section: 'section_button_content', default: 'sm', options: SIZES },
-    {
-      name: 'align',
-      kind: 'choose',
-      label: 'Alignment',
-      section: 'section_button_content',
-      default: '',
-      options: { start: 'Start', center: 'Center', end: 'End', stretch: 'Justified' },
-      responsive: true,
-    },
     { name: 'redirect_after_login', kind: 'switcher', label: 'Redirect After Login', section: ADDITIONAL, default: '' },
     {
       name: 'redirect_url',
