@@ -9,6 +9,7 @@ import { PaymentSettingsPage } from './payments/payment-settings-page.tsx';
 import { PaymentsPage } from './payments/payments-page.tsx';
 import { PrivacyPage } from './privacy-page.tsx';
 import { SessionsPage } from './sessions-page.tsx';
+import { SubmissionsPage } from './submissions/submissions-page.tsx';
 import { useLocation, type Location } from './router.ts';
 import { type SessionState, useSession } from './session.ts';
 import type { AdminBootData } from './shared/api.ts';
@@ -32,6 +33,8 @@ function screenFor(location: Location, state: SessionState, navigate: (to: strin
     };
   if (key === 'privacy') return { title: page.title, node: <PrivacyPage freshNonces={state.freshNonces} /> };
   if (key === 'sessions') return { title: page.title, node: <SessionsPage state={state} /> };
+  if (key === 'submissions')
+    return { title: page.title, node: <SubmissionsPage search={location.search} navigate={navigate} freshNonces={state.freshNonces} /> };
   if (key === 'payments') return { title: page.title, node: <PaymentsPage search={location.search} navigate={navigate} /> };
   if (key === 'paymentSettings') return { title: page.title, node: <PaymentSettingsPage freshNonces={state.freshNonces} /> };
   return { title: page.title, node: <DashboardPage search={location.search} navigate={navigate} /> };

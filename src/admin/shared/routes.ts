@@ -6,10 +6,11 @@ export const ADMIN_ROOT = '/admin';
 
 /** `cap: null`: any staff account (its own sessions need no capability beyond being staff). */
 export const ADMIN_PAGES: Record<
-  'dashboard' | 'privacy' | 'sessions' | 'payments' | 'paymentSettings',
+  'dashboard' | 'privacy' | 'sessions' | 'payments' | 'paymentSettings' | 'submissions',
   { path: string; title: string; cap: AdminCap | null }
 > = {
   dashboard: { path: '/admin', title: 'Dashboard', cap: 'view_statistics' },
+  submissions: { path: '/admin/submissions', title: 'Submissions', cap: 'manage_submissions' },
   privacy: { path: '/admin/privacy', title: 'Privacy', cap: 'manage_privacy' },
   sessions: { path: '/admin/sessions', title: 'Sessions', cap: null },
   payments: { path: '/admin/payments', title: 'Payments', cap: 'manage_payments' },
