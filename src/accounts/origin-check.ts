@@ -10,12 +10,19 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Whether a request is one the check covers: a write under /admin, any admin-ajax.php post, and the
  * plain forms of /wp-login.php (log in, register, lost password, log out: they carry no nonce, as
- * WordPress's do not, so this check is what stops another site logging a visitor in or out).
+ * WordPress's do not, so this check is what stops another site logging a visitor in or out), and the
+ * shop's cart and checkout.
  */
 export function needsOriginCheck(method: string, url: string): boolean {
   if (!STATE_CHANGING.has(method)) return false;
   const path = url.split('?')[0];
-  return path === '/admin' || path.startsWith('/admin/') || path === '/wp-admin/admin-ajax.php' || path === '/wp-login.php';
+  return (
+    path === '/admin' ||
+    path.startsWith('/admin/') ||
+    path === '/wp-admin/admin-ajax.php' ||
+    path === '/wp-login.php' ||
+    path.startsWith('/foyer/shop/')
+  );
 }
 
 export interface SiteOrigin {

@@ -12,6 +12,8 @@ export interface OrderItemInput {
   sku?: string;
   unitAmount: number;
   quantity: number;
+  /** The shop's product this line sold (shop orders only). */
+  productId?: number;
 }
 
 export interface OrderInput {
@@ -27,6 +29,8 @@ export interface OrderInput {
   customerName?: string;
   postId?: number | null;
   widgetId?: string | null;
+  /** The shop's cart the order was made from (shop orders only). */
+  cartId?: number | null;
   items: OrderItemInput[];
 }
 
@@ -61,6 +65,7 @@ async function insertItems(db: Db, orderId: number, items: readonly OrderItemInp
         sku: (item.sku ?? '').slice(0, 200),
         unit_amount: item.unitAmount,
         quantity: item.quantity,
+        product_id: item.productId ?? null,
       })),
     )
     .execute();
@@ -84,6 +89,7 @@ export async function createOrder(db: Db, input: OrderInput): Promise<number> {
       customer_name: (input.customerName ?? '').slice(0, 200),
       post_id: input.postId ?? null,
       widget_id: input.widgetId ?? null,
+      cart_id: input.cartId ?? null,
       created_at: at,
       updated_at: at,
       paid_at: input.state === 'paid' ? at : null,

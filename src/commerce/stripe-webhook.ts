@@ -8,7 +8,10 @@ import type { Kysely, Transaction } from 'kysely';
 import type Stripe from 'stripe';
 import type { OrderState } from '../contracts/settings/payments.ts';
 import type { Database } from '../db/schema.ts';
+import { contentChanged } from '../db/changes.ts';
+import { contentTags } from '../db/content-tags.ts';
 import { createOrder, type EventOutcome, findOrder, recordEventOnce, updateOrder } from './orders.ts';
+import { fulfilShopOrder, type Fulfilment } from './shop/fulfil.ts';
 import { readPayments } from './settings.ts';
 import { stripeWebhooks } from './stripe-client.ts';
 
@@ -50,7 +53,12 @@ const SESSION_STATES: Partial<Record<string, (session: Stripe.Checkout.Session) 
 const idOf = (value: string | { id: string } | null | undefined): string | undefined =>
   typeof value === 'string' ? value : (value?.id ?? undefined);
 
-async function applySession(trx: Transaction<Database>, event: Stripe.Event, state: OrderState): Promise<EventOutcome> {
+async function applySession(
+  trx: Transaction<Database>,
+  event: Stripe.Event,
+  state: OrderState,
+  fulfilled: (f: Fulfilment) => void,
+): Promise<EventOutcome> {
   const session = event.data.object as Stripe.Checkout.Session;
   const details = {
     state,
@@ -79,7 +87,11 @@ async function applySession(trx: Transaction<Database>, event: Stripe.Event, sta
     });
   }
   const result = await updateOrder(trx, orderId, details);
-  return { outcome: 'recorded', orderId, detail: result.changed ? `order ${result.state}` : `order stays ${result.state}` };
+  // A paid shop order is fulfilled in the same transaction: vouchers, stock, mail, its cart emptied.
+  const fulfilment = result.state === 'paid' ? await fulfilShopOrder(trx, orderId) : undefined;
+  if (fulfilment) fulfilled(fulfilment);
+  const issued = fulfilment ? `; ${fulfilment.vouchers.length} voucher(s) issued` : '';
+  return { outcome: 'recorded', orderId, detail: `${result.changed ? `order ${result.state}` : `order stays ${result.state}`}${issued}` };
 }
 
 async function applyRefund(trx: Transaction<Database>, event: Stripe.Event): Promise<EventOutcome> {
@@ -116,13 +128,19 @@ export async function handleStripeWebhook(
     return { status: 400, body: { error: 'The signature does not match.' } };
   }
   const sessionState = SESSION_STATES[event.type];
+  let fulfilment: Fulfilment | undefined;
   try {
     const result = await recordEventOnce(db, { provider: 'stripe', eventId: event.id, type: event.type }, async (trx) => {
-      if (sessionState) return applySession(trx, event, sessionState(event.data.object as Stripe.Checkout.Session));
+      if (sessionState)
+        return applySession(trx, event, sessionState(event.data.object as Stripe.Checkout.Session), (f) => (fulfilment = f));
       if (event.type === 'charge.refunded') return applyRefund(trx, event);
       return { outcome: 'ignored', detail: 'not an event about orders' };
     });
     log.info({ event: event.id, type: event.type, outcome: result.outcome }, 'stripe webhook: event received');
+    // After the commit: pages listing products show the stock the order took.
+    if (fulfilment?.stockChanged) await contentChanged(db, [contentTags.products()]);
+    if (fulfilment?.oversold.length)
+      log.warn({ order: fulfilment.orderId, oversold: fulfilment.oversold }, 'shop: an order was paid for more than the stock');
     return { status: 200, body: { received: true, duplicate: result.outcome === 'duplicate' } };
   } catch (error) {
     // Nothing was kept: Stripe's retry starts over.

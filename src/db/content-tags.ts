@@ -24,6 +24,8 @@ export const contentTags = {
   menu: (location: string) => `menu:${location}`,
   /** A stored file's recorded size (images render with it). */
   media: (path: string) => `media:${path}`,
+  /** The shop's products: any listing or add-to-cart button (prices, stock, sold out). */
+  products: () => 'products',
   /** A site setting (the kit is `setting:kit`, the front page `setting:page_on_front`). */
   setting: (key: string) => `setting:${key}`,
 } as const;

@@ -15,6 +15,7 @@ import * as dropVisits from './migrations/011-drop-visits.ts';
 import * as sessionActivity from './migrations/012-session-activity.ts';
 import * as formSubmissions from './migrations/013-form-submissions.ts';
 import * as payments from './migrations/014-payments.ts';
+import * as shop from './migrations/015-shop.ts';
 
 type Step = { up(db: Kysely<unknown>, dialect: Db['dialect']): Promise<void> };
 
@@ -34,6 +35,7 @@ const steps: Record<string, Step> = {
   '012-session-activity': sessionActivity,
   '013-form-submissions': formSubmissions,
   '014-payments': payments,
+  '015-shop': shop,
 };
 
 export async function migrate(db: Db): Promise<string[]> {

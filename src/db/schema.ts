@@ -344,6 +344,10 @@ export interface OrdersTable {
   created_at: string;
   updated_at: string;
   paid_at: string | null;
+  /** The shop's cart the order was made from (015); null for a payment button. */
+  cart_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When a paid shop order's vouchers were issued and its mail queued (015): once only. */
+  fulfilled_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderItemsTable {
@@ -354,6 +358,64 @@ export interface OrderItemsTable {
   sku: Generated<string>;
   unit_amount: ColumnType<number | string, number, number>;
   quantity: number;
+  /** The shop's product (015); null for a payment button's line. */
+  product_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A product the shop sells (src/commerce/shop/products.ts). Amounts in minor units. */
+export interface ProductsTable {
+  id: Generated<number>;
+  slug: string;
+  kind: 'voucher' | 'stay';
+  name: string;
+  summary: Generated<string>;
+  description: Generated<string>;
+  currency: string;
+  /** null: the buyer chooses the amount (a voucher) between min_amount and max_amount. */
+  price: ColumnType<number | string | null, number | null, number | null>;
+  min_amount: ColumnType<number | string | null, number | null, number | null>;
+  max_amount: ColumnType<number | string | null, number | null, number | null>;
+  image: Generated<string>;
+  /** null: no limit. */
+  stock: number | null;
+  status: 'published' | 'draft';
+  sort: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A shopping cart: a guest's under a secret cookie (only its hash kept), or an account's. */
+export interface CartsTable {
+  id: Generated<number>;
+  secret_hash: string;
+  user_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CartItemsTable {
+  id: Generated<number>;
+  cart_id: number;
+  product_id: number;
+  /** A chosen-amount voucher's amount; 0 for a product with its own price. */
+  amount: ColumnType<number | string, number, number>;
+  quantity: number;
+  created_at: string;
+}
+
+/** A gift voucher a paid order issued: its code is the buyer's, checked and marked used at reception. */
+export interface VouchersTable {
+  id: Generated<number>;
+  code: string;
+  order_id: number;
+  product_id: number | null;
+  name: string;
+  amount: ColumnType<number | string, number, number>;
+  currency: string;
+  state: 'valid' | 'used';
+  used_at: string | null;
+  used_by: string | null;
+  created_at: string;
 }
 
 /** One notification from a payment provider, kept once (unique provider + event id). */
@@ -400,6 +462,10 @@ export interface Database {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   payment_events: PaymentEventsTable;
+  products: ProductsTable;
+  carts: CartsTable;
+  cart_items: CartItemsTable;
+  vouchers: VouchersTable;
 }
 
 export type PostRow = Selectable<PostsTable>;

@@ -161,3 +161,16 @@ export async function createUser(db: Kysely<Database>, input: NewUser, options: 
     .executeTakeFirstOrThrow();
   return row;
 }
+
+/** The site's admin address: the first administrator's e-mail (WordPress keeps `admin_email`; Foyer its accounts). */
+export async function adminAddress(db: Kysely<Database>): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('email')
+    .where('role', '=', 'administrator')
+    .where('email', '!=', '')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.email;
+}

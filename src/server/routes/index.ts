@@ -10,6 +10,7 @@ import { pageRoutes } from './pages.tsx';
 import { paymentRoutes } from './payments.ts';
 import { shapeRoutes } from './shapes.ts';
 import { shareRoutes } from './share.ts';
+import { shopRoutes } from './shop.ts';
 import { statisticsRoutes } from './statistics.ts';
 import { wpJsonRoutes } from './wp-json.ts';
 
@@ -25,5 +26,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(formRoutes);
   await app.register(statisticsRoutes);
   await app.register(paymentRoutes);
+  await app.register(shopRoutes);
   await app.register(adminRoutes);
 }
