@@ -22,6 +22,7 @@ const formatSize = (bytes: number) =>
   bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1048576).toFixed(1)} MB`;
 const ACTION_NAMES: Record<string, string> = {
   submission: 'Submission',
+  'save-to-database': 'Collect Submissions',
   email: 'Email',
   email2: 'Email 2',
   webhook: 'Webhook',
