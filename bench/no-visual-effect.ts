@@ -129,6 +129,12 @@ const WIDGET_SETTING_RULES: Record<string, Record<string, (s: Settings) => strin
     link: when((s) => s.link_to !== 'custom', 'link target is not a custom URL (Elementor condition)'),
   },
   divider: { text: when((s) => s.look !== 'line_text', 'divider look has no text (Elementor condition)') },
+  form: Object.fromEntries(
+    ['success_message', 'error_message', 'required_field_message', 'invalid_message', 'server_message'].map((k) => [
+      k,
+      when((s) => s.custom_messages !== 'yes', 'custom messages switched off: Elementor shows its defaults (Elementor condition)'),
+    ]),
+  ),
 };
 
 const WIDGET_RULES: Record<string, Rule[]> = Object.fromEntries(
