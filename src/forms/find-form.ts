@@ -7,6 +7,7 @@ import { declarationSchema } from '../contracts/declaration/zod.ts';
 import { parseSettings } from '../contracts/settings.ts';
 import type { ElementNode } from '../model/element.ts';
 import { getPostById } from '../db/repositories/posts.ts';
+import { CorruptPostError } from '../db/repositories/read-document.ts';
 import type { Database } from '../db/schema.ts';
 import { formDeclaration, type FormSettings } from '../widgets/form/schema.ts';
 
@@ -34,8 +35,9 @@ export async function findForm(db: Kysely<Database>, postId: number, elementId: 
   let post;
   try {
     post = await getPostById(db, postId);
-  } catch {
-    return undefined; // a corrupt document: its form cannot be read either
+  } catch (error) {
+    if (error instanceof CorruptPostError) return undefined; // its form cannot be read either
+    throw error; // the database itself: the caller answers that it is unavailable
   }
   if (!post || post.status !== 'published') return undefined;
   const element = findElement(post.elements, elementId);

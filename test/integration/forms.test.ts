@@ -157,6 +157,23 @@ describeDatabases('form submissions: validation and protocol', (suite) => {
     expect(garbage.json().success).toBe(false);
   });
 
+  it('answers 503 in the form’s own shape, with Retry-After, while the database cannot be written (SQLite)', async () => {
+    const sqlite = suite.db.sqlite;
+    if (!sqlite) return; // the PostgreSQL outage is covered by storage-outage.test.ts for admin-ajax as a whole
+    sqlite.pragma('query_only = ON'); // writes fail as on a read-only file
+    try {
+      for (const encoding of ['multipart', 'form'] as const) {
+        const res = await send(VALID, {}, { encoding });
+        expect(res.statusCode, encoding).toBe(503);
+        expect(res.headers['retry-after']).toBeDefined();
+        expect(res.json()).toEqual({ success: false, data: { message: DEFAULT_MESSAGES.server, errors: {}, data: [] } });
+      }
+    } finally {
+      sqlite.pragma('query_only = OFF');
+    }
+    expect((await send(VALID)).json().success).toBe(true);
+  });
+
   it('accepts a form-encoded submission', async () => {
     const res = await send({ ...VALID, suite: 'garden' }, {}, { encoding: 'form' });
     expect(res.json().success).toBe(true);

@@ -11,6 +11,7 @@ import { failure, submitForm, type SubmitAnswer } from '../../forms/submit.ts';
 import { removeUploads, writeUpload } from '../../forms/uploads.ts';
 import type { Received, ReceivedFile } from '../../forms/validate.ts';
 import { startWebhookQueue, type WebhookQueue } from '../../forms/webhook-queue.ts';
+import { isStorageError, STORAGE_RETRY_AFTER_S } from '../../db/storage-errors.ts';
 import { DEFAULT_MESSAGES } from '../../widgets/form/messages.ts';
 import type { AppState } from '../app-state.ts';
 
@@ -51,6 +52,15 @@ export async function formsMultipart(app: FastifyInstance): Promise<void> {
   });
   app.addHook('preValidation', async (request, reply) => {
     if (request.method !== 'POST' || request.url.split('?')[0] !== '/wp-admin/admin-ajax.php' || !request.isMultipart()) return;
+    try {
+      return await readFirst(request, reply);
+    } catch (error) {
+      reply.header('connection', 'close');
+      return unexpected(request, reply, error);
+    }
+  });
+
+  async function readFirst(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     const early = (answer: SubmitAnswer) => {
       // The unread body is not waited for.
       reply.header('connection', 'close').header('cache-control', 'no-store, private');
@@ -72,7 +82,8 @@ export async function formsMultipart(app: FastifyInstance): Promise<void> {
       );
     reads.set(request, read);
     request.body = 'answer' in read ? { action: FORM_ACTION } : read.params;
-  });
+    return undefined;
+  }
 }
 
 /** Counts the request against the per-address limit; the answer to send when it is over. */
@@ -164,7 +175,27 @@ export function actionsContext(app: FastifyInstance, siteName: string): ActionsC
   };
 }
 
+/**
+ * A failure nobody planned for (the database down, a bug) still answers in the form's own shape, so
+ * the form says "server error" and keeps what the visitor typed: 503 with Retry-After for storage.
+ */
+function unexpected(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+  const storage = isStorageError(error);
+  request.log.error({ err: error }, storage ? 'form submission: storage unavailable' : 'form submission failed');
+  if (storage) reply.header('retry-after', String(STORAGE_RETRY_AFTER_S));
+  const answer = failure(storage ? 503 : 500, DEFAULT_MESSAGES.server);
+  return reply.code(answer.status).header('cache-control', 'no-store, private').send(answer.body);
+}
+
 async function sendForm(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  try {
+    return await handleForm(request, reply);
+  } catch (error) {
+    return unexpected(request, reply, error);
+  }
+}
+
+async function handleForm(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const app = request.server;
   const send = (answer: SubmitAnswer) => reply.code(answer.status).send(answer.body);
   let read = reads.get(request);
