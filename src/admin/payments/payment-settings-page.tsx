@@ -53,8 +53,11 @@ export function PaymentSettingsPage({ freshNonces }: { freshNonces: SessionState
   function showErrors(next: Errors, text: string): void {
     setErrors(next);
     setStatus({ kind: 'error', text });
-    const first = Object.keys(next)[0];
-    if (first) requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus());
+    // The first field to correct as the screen shows them (the keys come before the addresses), not as the checks found them.
+    requestAnimationFrame(() => {
+      const fields = formRef.current?.querySelectorAll<HTMLElement>('[data-field]') ?? [];
+      [...fields].find((field) => next[field.dataset.field!])?.focus();
+    });
   }
 
   async function save(event: FormEvent<HTMLFormElement>): Promise<void> {

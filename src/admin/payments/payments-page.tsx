@@ -97,9 +97,10 @@ export function PaymentsPage({ search, navigate }: { search: string; navigate(to
           No payments{state || provider ? ' match these filters' : ' yet'}.
         </p>
       ) : (
-        <div className="admin-card">
+        // A narrow screen scrolls the table sideways: the region takes focus so a keyboard can scroll it too.
+        <div className="admin-card admin-payments__table" role="region" aria-labelledby="payments-caption" tabIndex={0}>
           <table className="admin-table">
-            <caption className="admin-muted">
+            <caption id="payments-caption" className="admin-muted">
               {answer.total} {answer.total === 1 ? 'payment' : 'payments'}, the newest first (page {answer.page} of {pages})
             </caption>
             <thead>
