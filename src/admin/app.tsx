@@ -10,6 +10,7 @@ import { PaymentsPage } from './payments/payments-page.tsx';
 import { PrivacyPage } from './privacy-page.tsx';
 import { SessionsPage } from './sessions-page.tsx';
 import { SubmissionsPage } from './submissions/submissions-page.tsx';
+import { VouchersPage } from './vouchers/vouchers-page.tsx';
 import { useLocation, type Location } from './router.ts';
 import { type SessionState, useSession } from './session.ts';
 import type { AdminBootData } from './shared/api.ts';
@@ -37,6 +38,8 @@ function screenFor(location: Location, state: SessionState, navigate: (to: strin
     return { title: page.title, node: <SubmissionsPage search={location.search} navigate={navigate} freshNonces={state.freshNonces} /> };
   if (key === 'payments') return { title: page.title, node: <PaymentsPage search={location.search} navigate={navigate} /> };
   if (key === 'paymentSettings') return { title: page.title, node: <PaymentSettingsPage freshNonces={state.freshNonces} /> };
+  if (key === 'vouchers')
+    return { title: page.title, node: <VouchersPage search={location.search} navigate={navigate} freshNonces={state.freshNonces} /> };
   return { title: page.title, node: <DashboardPage search={location.search} navigate={navigate} /> };
 }
 

@@ -74,3 +74,19 @@ export const CHECKOUT_API = '/foyer/shop/checkout';
 export const MAX_LINE_QUANTITY = 20;
 /** Most lines in one cart. */
 export const MAX_CART_LINES = 30;
+
+/** The back office's voucher lookup (under /admin/api). */
+export const VOUCHERS_API_PATH = '/vouchers';
+
+export interface VoucherAnswer {
+  code: string;
+  name: string;
+  display: string;
+  state: 'valid' | 'used';
+  usedAt: string | null;
+  usedBy: string | null;
+  createdAt: string;
+  orderId: number;
+  buyerEmail: string;
+  buyerName: string;
+}

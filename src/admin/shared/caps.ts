@@ -7,6 +7,8 @@ export const ADMIN_CAPS = {
   manage_payments: ['administrator'],
   // Form submissions (enquiries): the people who answer them, administrators and editors.
   manage_submissions: ['administrator', 'editor'],
+  // Gift vouchers at the front desk: look a code up and mark it used.
+  manage_vouchers: ['administrator', 'editor'],
 } as const;
 
 export type AdminCap = keyof typeof ADMIN_CAPS;

@@ -6,7 +6,7 @@ export const ADMIN_ROOT = '/admin';
 
 /** `cap: null`: any staff account (its own sessions need no capability beyond being staff). */
 export const ADMIN_PAGES: Record<
-  'dashboard' | 'privacy' | 'sessions' | 'payments' | 'paymentSettings' | 'submissions',
+  'dashboard' | 'privacy' | 'sessions' | 'payments' | 'paymentSettings' | 'submissions' | 'vouchers',
   { path: string; title: string; cap: AdminCap | null }
 > = {
   dashboard: { path: '/admin', title: 'Dashboard', cap: 'view_statistics' },
@@ -15,6 +15,7 @@ export const ADMIN_PAGES: Record<
   sessions: { path: '/admin/sessions', title: 'Sessions', cap: null },
   payments: { path: '/admin/payments', title: 'Payments', cap: 'manage_payments' },
   paymentSettings: { path: '/admin/payments/settings', title: 'Payment settings', cap: 'manage_payments' },
+  vouchers: { path: '/admin/vouchers', title: 'Gift vouchers', cap: 'manage_vouchers' },
 };
 
 export type AdminPageKey = keyof typeof ADMIN_PAGES;

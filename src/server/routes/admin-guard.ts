@@ -19,6 +19,15 @@ export function sendApiError(
   return reply.code(status).send(body);
 }
 
+/** What a capability lets staff do, for the refusal's message. */
+const CAP_WORDS: Record<AdminCap, string> = {
+  view_statistics: 'read the statistics',
+  manage_privacy: 'change the privacy settings',
+  manage_payments: 'see payments or their settings',
+  manage_submissions: 'read form submissions',
+  manage_vouchers: 'look up gift vouchers',
+};
+
 /**
  * Lets the request through when its account has `cap`; otherwise answers 401 (nobody logged in)
  * or 403 (logged in without the capability) and returns false.
@@ -29,7 +38,7 @@ export function requireCap(request: FastifyRequest, reply: FastifyReply, cap: Ad
     return false;
   }
   if (!hasCap(request.account.role, cap)) {
-    const what = cap === 'manage_privacy' ? 'change the privacy settings' : 'read the statistics';
+    const what = CAP_WORDS[cap];
     void sendApiError(reply, 403, 'foyer_forbidden', `Your account (${request.account.role}) may not ${what}.`);
     return false;
   }

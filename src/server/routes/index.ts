@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts.tsx';
 import { adminRoutes } from './admin.ts';
+import { adminVoucherRoutes } from './admin-vouchers.ts';
 import { areaRoutes } from './areas.ts';
 import { faviconRoutes } from './favicon.ts';
 import { formRoutes } from './forms.ts';
@@ -27,5 +28,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(statisticsRoutes);
   await app.register(paymentRoutes);
   await app.register(shopRoutes);
+  await app.register(adminVoucherRoutes);
   await app.register(adminRoutes);
 }
