@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { capsOf, hasCap, isStaff } from './caps.ts';
+import { ADMIN_CAPS, capsOf, hasCap, isStaff } from './caps.ts';
 import { pageAt } from './routes.ts';
 
 describe('back-office capabilities', () => {
-  it('gives statistics to administrators and editors, privacy to administrators only', () => {
-    expect(capsOf('administrator')).toEqual(['view_statistics', 'manage_privacy']);
-    expect(capsOf('editor')).toEqual(['view_statistics']);
+  it('gives statistics and form submissions to administrators and editors, privacy and payments to administrators only', () => {
+    expect(capsOf('administrator')).toEqual(Object.keys(ADMIN_CAPS)); // every capability
+    expect(capsOf('editor')).toEqual(expect.arrayContaining(['view_statistics', 'manage_submissions']));
     expect(hasCap('editor', 'manage_privacy')).toBe(false);
+    expect(hasCap('editor', 'manage_payments')).toBe(false);
     for (const role of ['author', 'contributor', 'subscriber', 'owner', undefined]) expect(isStaff(role)).toBe(false);
   });
 
