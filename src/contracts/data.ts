@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { Kit } from '../model/kit.ts';
 import type { ElementNode } from '../model/element.ts';
 import type { MenuItem, SiteData } from './render-context.ts';
+import type { ProductQuery, ShopProduct } from './shop.ts';
 
 /** An image as Elementor's media control stores it. */
 export interface MediaValue {
@@ -136,6 +137,8 @@ export interface DataSources {
   posts(query: PostListQuery): Promise<{ posts: ListedPost[]; total: number }>;
   /** Full-text search over published pages, posts and areas; `page` counts from 1. */
   search(query: { text: string; page: number }): Promise<SearchResults>;
+  /** The shop's published products for a listing or an add-to-cart button (prices, stock). */
+  products(query: ProductQuery): Promise<ShopProduct[]>;
 }
 
 export interface DataContext {
@@ -174,6 +177,7 @@ export const EMPTY_SOURCES: DataSources = {
   postsInTerm: async () => [],
   posts: async () => ({ posts: [], total: 0 }),
   search: async ({ text, page }) => ({ query: text, total: 0, page, perPage: 10, hits: [] }),
+  products: async () => [],
 };
 
 export const EMPTY_REQUEST: RequestContext = { path: '/', query: {} };

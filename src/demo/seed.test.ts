@@ -60,8 +60,8 @@ describe('demo seed', () => {
     await seedDemo(d, { skipImages: true });
     expect(await counts(d)).toEqual(first);
     expect(await d.kysely.selectFrom('posts').select(['id', 'slug', 'elements']).orderBy('id').execute()).toEqual(firstElements);
-    // 12 pages (travel partners, weddings and events), 8 posts, the footer template and 3 popups.
-    expect(first).toMatchObject({ posts: 12 + 8 + 1 + 3, terms: 6, menus: 2 });
+    // 12 pages (travel partners, weddings and events), the 3 shop pages, 8 posts, the footer template and 3 popups.
+    expect(first).toMatchObject({ posts: 12 + 3 + 8 + 1 + 3, terms: 6, menus: 2 });
     expect(await isSeeded(d.kysely)).toBe(true);
   });
 

@@ -40,6 +40,8 @@ import { demoMegaMenu } from './mega-menu.ts';
 import { seedBookingHelpPopup, seedDemoPopups } from './popups.ts';
 import type { ScryptParams } from '../db/repositories/users.ts';
 import { ensureDemoStaff } from './staff.ts';
+import { CART_SLUG, SHOP_SLUG, THANK_YOU_SLUG, seedDemoShop } from './shop.ts';
+import { cartElements, giftVoucherElements, thankYouElements } from './pages/gift-vouchers.ts';
 
 export const HOME_PAGE_ID = 7529;
 
@@ -183,6 +185,18 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
     'Travel agencies and companies that book guests at Casa Alba Suites: log in to the partner area.',
     10,
   );
+  // The shop: its products, the gift-voucher page, the cart and the page a paid order comes back to.
+  await seedDemoShop(k);
+  const shop = await page(
+    undefined,
+    SHOP_SLUG,
+    'Gift vouchers',
+    giftVoucherElements(),
+    'Casa Alba gift vouchers of any amount, dinners, spa afternoons and stay packages, sent by e-mail.',
+    12,
+  );
+  await page(undefined, CART_SLUG, 'Cart', cartElements(), 'Your Casa Alba cart: gift vouchers and stay packages.', 13);
+  await page(undefined, THANK_YOU_SLUG, 'Thank you', thankYouElements(), 'Thank you for your order from Casa Alba Suites.', 14);
   // A campaign landing page on Elementor's Canvas template: linked from ads, not from the menu.
   await savePost(k, {
     type: 'page',
@@ -242,6 +256,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
     { title: 'The house', kind: 'post', objectId: house },
     { title: 'Gallery', kind: 'post', objectId: photos },
     { title: 'Weddings and events', kind: 'post', objectId: events },
+    { title: 'Gift vouchers', kind: 'post', objectId: shop },
     { title: 'Contact', kind: 'post', objectId: contact },
     { title: 'Privacy', kind: 'post', objectId: privacy },
     { title: 'Travel partners', kind: 'post', objectId: partners },

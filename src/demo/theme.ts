@@ -17,6 +17,7 @@ export const DEMO_THEME: ThemeOptionsInput = {
     mobileMenu: 'off-canvas',
     search: true,
     account: true,
+    cart: true,
     buttonLabel: 'Book now',
     buttonUrl: '/contact/#enquire',
   },

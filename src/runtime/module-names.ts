@@ -67,6 +67,11 @@ export const CLIENT_MODULE_WHEN = {
   // The payment buttons only answer a press (a press before the code arrives is held and made again).
   'paypal-button': 'interaction',
   'stripe-button': 'interaction',
+  // The shop: add-to-cart forms and the menu cart answer the visitor only (a plain form post works
+  // before they arrive); the cart page draws the visitor's cart as it loads.
+  'wc-add-to-cart': 'interaction',
+  'woocommerce-menu-cart': 'interaction',
+  'woocommerce-cart': 'load',
   // Below the fold it waits until near the viewport: a headline animates only where it can be seen.
   'animated-headline': 'visible',
   'mobile-menu': 'load',

@@ -14,6 +14,7 @@ describe('theme options', () => {
         mobileMenu: 'dropdown',
         search: true,
         account: true,
+        cart: false,
         buttonLabel: '',
         buttonUrl: '',
       },

@@ -73,6 +73,10 @@ export const widgetDeclarationLoaders: Readonly<Record<string, DeclarationLoader
   'paypal-button': () => import('./paypal-button/schema.ts').then((m) => m.paypalButtonDeclaration),
   'stripe-button': () => import('./stripe-button/schema.ts').then((m) => m.stripeButtonDeclaration),
   form: () => import('./form/schema.ts').then((m) => m.formDeclaration),
+  'woocommerce-products': () => import('./woocommerce-products/schema.ts').then((m) => m.productsDeclaration),
+  'wc-add-to-cart': () => import('./wc-add-to-cart/schema.ts').then((m) => m.addToCartDeclaration),
+  'woocommerce-menu-cart': () => import('./woocommerce-menu-cart/schema.ts').then((m) => m.menuCartDeclaration),
+  'woocommerce-cart': () => import('./woocommerce-cart/schema.ts').then((m) => m.cartDeclaration),
 };
 
 /** Every widget's declaration, in the registry's order (tests, tools; the editor loads them one by one). */

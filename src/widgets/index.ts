@@ -57,6 +57,10 @@ import { login } from './login/render.tsx';
 import { paypalButton } from './paypal-button/render.tsx';
 import { stripeButton } from './stripe-button/render.tsx';
 import { form } from './form/render.tsx';
+import { products } from './woocommerce-products/render.tsx';
+import { addToCart } from './wc-add-to-cart/render.tsx';
+import { menuCart } from './woocommerce-menu-cart/render.tsx';
+import { cart } from './woocommerce-cart/render.tsx';
 import type { WidgetDefinition } from '../contracts/widget.ts';
 
 // Each definition is typed by its own declaration; the registry reads them through the common shape.
@@ -118,6 +122,10 @@ export const widgets = [
   paypalButton,
   stripeButton,
   form,
+  products,
+  addToCart,
+  menuCart,
+  cart,
 ] as unknown as WidgetDefinition[];
 
 export const widgetByType = new Map(widgets.map((w) => [w.type, w]));

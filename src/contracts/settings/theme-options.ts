@@ -63,6 +63,16 @@ export const themeOptionsDeclaration = declare({
     { name: 'search', kind: 'switcher', boolean: true, label: 'Search', section: 'header', default: true },
     { name: 'account', kind: 'switcher', boolean: true, label: 'Account link', section: 'header', default: true },
     {
+      // Astra's header "cart" element: the shop's menu cart (a side cart), for a site that sells online.
+      name: 'cart',
+      kind: 'switcher',
+      boolean: true,
+      label: 'Cart',
+      description: 'The shop’s cart: the item count and subtotal, opening a side cart.',
+      section: 'header',
+      default: false,
+    },
+    {
       // Astra's header "button" element: no label, no button.
       name: 'buttonLabel',
       kind: 'text',

@@ -8,6 +8,7 @@ import { queryPublishedPosts } from '../../db/repositories/post-query.ts';
 import type { Database } from '../../db/schema.ts';
 import type { DataSources, MediaValue, PostSummary } from '../../contracts/data.ts';
 import { searchSite } from '../../content/search/search-site.ts';
+import { listProducts } from '../../commerce/shop/products.ts';
 import { createBatchLoader } from './batch-loader.ts';
 import type { MenuStore } from './menu-store.ts';
 
@@ -101,6 +102,11 @@ export function createRequestSources(
       // Search pages are never cached (src/server/routes/search.ts), so results note no tags.
       async search({ text, page }) {
         return searchSite(db, { text, page, frontPageId: await frontPageId() });
+      },
+      // Any product write names the one `products` tag (a price, stock, a new product may change any list).
+      async products(query) {
+        tags.add(contentTags.products());
+        return listProducts(db, query);
       },
     },
   };

@@ -3,6 +3,7 @@
 import type { PagePart } from './page-part.ts';
 import { accountPanelPart } from './parts/account-panel.tsx';
 import { footerPart } from './parts/footer.tsx';
+import { headerCartPart } from './parts/header-cart.tsx';
 import { headerSearchPart } from './parts/header-search.tsx';
 import { headerPart } from './parts/header.tsx';
 import { lightboxPart } from './parts/lightbox.tsx';
@@ -17,6 +18,7 @@ export const PAGE_PARTS: readonly PagePart[] = [
   scrollToTopPart,
   megaPanelsPart,
   headerSearchPart,
+  headerCartPart,
   accountPanelPart,
   popupsPart,
   lightboxPart,

@@ -15,6 +15,8 @@ import { SiteMenu } from '../site-menu/site-menu.tsx';
 export interface HeaderSlots {
   search?: ReactNode;
   account?: ReactNode;
+  /** The shop's menu cart (src/server/ssr/parts/header-cart.tsx). */
+  cart?: ReactNode;
   panelFor?: MenuPanel;
 }
 
@@ -121,6 +123,7 @@ export function ThemeHeader({ options, site, menu, currentPath, slots }: ThemeHe
           ) : null}
           <div className="ast-header-actions">
             {options.search && slots?.search ? <div className="ast-header-search">{slots.search}</div> : null}
+            {options.cart && slots?.cart ? <div className="ast-header-cart">{slots.cart}</div> : null}
             {buttonUrl ? (
               <a className="ast-header-button-1 ast-custom-button-link" href={buttonUrl}>
                 <span className="ast-custom-button">{options.buttonLabel}</span>
