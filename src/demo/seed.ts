@@ -278,5 +278,11 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<strin
   const views = await seedDemoStatistics(k);
 
   const images = options.skipImages ? 'images skipped' : `${rendered.length} images rendered`;
-  return `Seeded Casa Alba Suites: 9 pages, ${postIds.size} posts, ${areaIds.size} areas, 2 menus, theme header and footer, 3 popups, ${views} page views of statistics (${images}); ${staff}.`;
+  const pages = await k
+    .selectFrom('posts')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('type', '=', 'page')
+    .where('status', '=', 'published')
+    .executeTakeFirstOrThrow();
+  return `Seeded Casa Alba Suites: ${Number(pages.n)} pages, ${postIds.size} posts, ${areaIds.size} areas, 2 menus, theme header and footer, 3 popups, ${views} page views of statistics (${images}); ${staff}.`;
 }

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
@@ -17,6 +18,8 @@ describe('loadConfig', () => {
       trustProxy: false,
       smtpUrl: undefined,
       mailFrom: undefined,
+      // Beside the default database, outside anything served.
+      formUploadsDir: resolve('data', 'form-uploads'),
     });
   });
 

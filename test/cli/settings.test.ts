@@ -15,7 +15,7 @@ type Form = { setting: string; type: string; tabs: Array<{ name: string; label: 
 type Control = { name: string; kind: string; label: string; section?: string; default?: unknown; fields?: Control[] };
 
 describe('foyer settings', () => {
-  it('prints the forms of the kit, the theme options, statistics and privacy as JSON, with the setting each is stored in', () => {
+  it('prints the forms of the kit, the theme options, statistics, privacy and payments as JSON, with the setting each is stored in', () => {
     const r = foyer(['settings', '--json']);
     expect(r.status).toBe(0);
     const forms = JSON.parse(r.out).settings as Array<Form & { controls: Control[] }>;
@@ -24,6 +24,8 @@ describe('foyer settings', () => {
       ['theme', 'theme'],
       [STATS_SETTING_KEY, 'statistics'],
       [STATS_SETTING_KEY, 'privacy'],
+      ['payments', 'payments'],
+      ['payments', 'payment-secrets'],
     ]);
     const kit = forms[0]!;
     expect(kit.tabs.map((t) => t.label)).toEqual(['Design System', 'Theme Style', 'Settings']);

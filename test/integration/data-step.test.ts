@@ -80,8 +80,11 @@ describeDatabases('data step', (suite) => {
       'Your stay',
       'The house',
       'Gallery',
+      'Weddings and events',
+      'Gift vouchers',
       'Contact',
       'Privacy',
+      'Travel partners',
     ]);
   });
 

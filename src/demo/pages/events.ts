@@ -184,7 +184,7 @@ function eventForm(b: DocBuilder): ElementNode {
         custom_id: 'phone',
         field_type: 'tel',
         field_label: 'Phone (optional)',
-        placeholder: '+39 0123 456789',
+        placeholder: 'Mobile, with the country code',
         width: '50',
         width_mobile: '100',
       },
