@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely';
 import { enqueueMail } from '../accounts/outbox.ts';
 import { getSetting } from '../db/repositories/settings.ts';
+import { adminAddress } from '../db/repositories/users.ts';
 import type { Database } from '../db/schema.ts';
 import { composeMail, composeRedirect, composeWebhook, type SiteFacts, type SubmissionFacts } from './compose.ts';
 import { logAction, SAVE_ACTION } from './submissions.ts';
@@ -23,19 +24,6 @@ export interface ActionsContext {
 export interface ResponseData {
   redirect_url?: string;
   popup?: { action: 'open' | 'close'; id: string };
-}
-
-/** The site's admin address: the first administrator's e-mail (WordPress keeps `admin_email`; Foyer its accounts). */
-export async function adminAddress(db: Kysely<Database>): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('users')
-    .select('email')
-    .where('role', '=', 'administrator')
-    .where('email', '!=', '')
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.email;
 }
 
 export async function siteFacts(ctx: ActionsContext): Promise<SiteFacts> {
