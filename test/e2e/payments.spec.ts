@@ -86,14 +86,12 @@ async function startStripeStandIn(): Promise<StripeStandIn> {
 
 /** Stripe Checkout's page, answered in the browser (there is no network): a title to land on. */
 async function standInCheckoutPage(page: Page): Promise<void> {
-  await page
-    .context()
-    .route(`${CHECKOUT}**`, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><html lang="en"><title>Stripe Checkout</title><h1>Checkout</h1></html>',
-      }),
-    );
+  await page.context().route(`${CHECKOUT}**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><title>Stripe Checkout</title><h1>Checkout</h1></html>',
+    }),
+  );
 }
 
 // ---- The test's own documents and accounts, written into the e2e server's database, one set per worker.
@@ -409,6 +407,55 @@ test.describe('with a test key and a stand-in for Stripe', () => {
       'shipping_options[0][shipping_rate_data][display_name]': 'shipping fee',
       'metadata[foyer_widget_id]': 'stripeNewTab',
     });
+    expect(problems.list).toEqual([]);
+  });
+
+  test('a new-tab button refused by Stripe closes the window it opened and says why on the page', async ({ page }) => {
+    const { slug } = await setUp();
+    const problems = watchPageProblems(page);
+    problems.allow(400, AJAX);
+    stripe.queue.push({ status: 400, body: { error: { type: 'invalid_request_error', message: 'Invalid currency for this account.' } } });
+    await page.goto(`/${slug}/`);
+    const popup = page.waitForEvent('popup');
+    await stripeButton(page, 'Book the boat trip (opens in a new tab)').click();
+    const opened = await popup;
+    // Opened at the press (so no blocker stops it), closed when Stripe says no.
+    await opened.waitForEvent('close');
+    expect(page.context().pages()).toEqual([page]);
+    await expect(widgetOf(page, 'stripeNewTab').getByRole('alert')).toHaveText('Invalid currency for this account.');
+    expect(stripe.requests).toHaveLength(1);
+    expect(problems.list).toEqual([]);
+  });
+
+  test('a nonce the server no longer accepts is dropped: after “refresh the page” the next press asks for a fresh one and pays', async ({
+    page,
+  }) => {
+    const problems = watchPageProblems(page);
+    problems.allow(400, AJAX);
+    problems.allow(403, AJAX);
+    await standInCheckoutPage(page);
+    const nonces: Request[] = [];
+    page.on('request', (r) => {
+      if (isNonceRequest(r)) nonces.push(r);
+    });
+    stripe.queue.push({ status: 400, body: { error: { type: 'invalid_request_error', message: 'Try again later.' } } });
+    await page.goto('/winter-escape/');
+    const button = stripeButton(page, 'Pay the deposit');
+    const alert = page.locator('.elementor-widget-stripe-button').getByRole('alert');
+    await button.click();
+    await expect(alert).toHaveText('Try again later.');
+    // The anonymous cookie the nonce was bound to goes (it expired, or the guest logged out in another tab).
+    await page.context().clearCookies();
+    const refused = page.waitForResponse((r) => isSessionRequest(r.request()));
+    await button.click();
+    expect((await refused).status()).toBe(403);
+    await expect(alert).toHaveText('Something went wrong, please refresh the page.');
+    expect(nonces).toHaveLength(1);
+    await button.click();
+    await page.waitForURL(`${CHECKOUT}**`);
+    expect(nonces).toHaveLength(2);
+    // Stripe was asked twice: the refusal, then the payment; never for the refused nonce.
+    expect(stripe.requests).toHaveLength(2);
     expect(problems.list).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 // PayPal button in the browser (Elementor Pro's PayPalHandler): a press on a button set up wrongly
-// shows its messages instead of going to PayPal, and moves focus to the first so it is read; a good
-// one posts the form with this page as the address to come back to on cancel.
+// shows its messages instead of going to PayPal (alerts, announced as they appear; the button stays
+// focused and names them as its description); a good one posts the form with this page as the
+// address to come back to on cancel.
 import type { Detach } from '../../runtime/behaviours.ts';
 
 export function attach(element: HTMLElement): Detach {

@@ -101,6 +101,9 @@ export function attach(element: HTMLElement): Detach {
         return;
       }
       tab?.close();
+      // A refused nonce (the visitor logged in or out elsewhere, the cookie it was bound to is gone) is
+      // not kept: the next press asks for a fresh one instead of failing for the rest of its half hour.
+      if (answer.code === 403) kept = undefined;
       if (answer.code === 401 || answer.code === 403)
         showError(custom ? field('custom_error_msg_payment') || serverMessage : serverMessage);
       else showError(custom ? field('custom_error_msg_global') || serverMessage : serverMessage);
