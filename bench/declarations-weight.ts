@@ -4,6 +4,7 @@
 // Loaded by the editor, never by a visitor. The panel's first download is the loaders, the layout
 // elements, the shared Advanced tab and the panel index (every widget's type, title, category, icon
 // and keywords); a widget's own declaration is one more chunk, fetched when the widget is first shown.
+import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
 import { panelIndex } from '../src/contracts/declaration/panel-index.ts';
@@ -65,7 +66,7 @@ function staticClosure(meta: Metafile, start: string): Set<string> {
 
 export async function measureDeclarationsWeight(root: string = process.cwd()): Promise<DeclarationsWeight> {
   const result = await build({
-    entryPoints: REGISTRY_MODULES.map((m) => `${root}/${m}`),
+    entryPoints: REGISTRY_MODULES.map((m) => join(root, m)),
     absWorkingDir: root,
     bundle: true,
     splitting: true,
@@ -78,7 +79,8 @@ export async function measureDeclarationsWeight(root: string = process.cwd()): P
     logLevel: 'silent',
   });
   const meta = result.metafile;
-  const files = new Map(result.outputFiles.map((f) => [f.path.slice(`${root}/`.length), f.contents]));
+  // Output paths as the metafile names them: relative to the root (which may end in a slash).
+  const files = new Map(result.outputFiles.map((f) => [relative(root, f.path), f.contents]));
   const size = (paths: Iterable<string>) => [...paths].reduce((sum, p) => sum + gz(files.get(p)!), 0);
   // esbuild marks each dynamically imported module as an entry point too: only the registries count here.
   const entries = Object.keys(meta.outputs).filter((p) => REGISTRY_MODULES.includes(meta.outputs[p].entryPoint ?? ''));
