@@ -521,6 +521,30 @@ test.describe('with a test key and a stand-in for Stripe', () => {
     expect(page.url()).toBe(`${baseUrl()}/${slug}/`);
     expect(problems.list).toEqual([]);
   });
+
+  test('once the administrator removes the test key, “Pay the deposit” says so and Stripe is not asked', async ({ page }) => {
+    const { admin } = await setUp();
+    const problems = watchPageProblems(page);
+    problems.allow(401, AJAX);
+    await page.goto('/admin/payments/settings');
+    await page.getByLabel('Username or e-mail address').fill(admin);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment settings' })).toBeVisible();
+    await expect(page.getByText('Test Secret key (set)')).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Remove this key' }).check();
+    await expect(page.getByLabel(/^Test Secret key/)).toBeDisabled();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByRole('status')).toHaveText('Settings saved. The next payment uses them.');
+    await expect(page.getByText('Test Secret key (not set)')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Remove this key' })).toHaveCount(0);
+
+    await page.goto('/winter-escape/');
+    await stripeButton(page, 'Pay the deposit').click();
+    await expect(page.locator('.elementor-widget-stripe-button').getByRole('alert')).toHaveText(NO_KEY);
+    expect(stripe.requests).toEqual([]);
+    expect(problems.list).toEqual([]);
+  });
 });
 
 // ---- PayPal.
@@ -576,6 +600,27 @@ test('the lighthouse fund’s donation button, pressed by keyboard, posts Paymen
     ['notify_url', `${baseUrl()}/foyer/payments/paypal-ipn?post_id=${postId}&widget_id=${widgetId}`],
   ]);
   await expect(widget.locator('.elementor-message')).toHaveCount(0);
+  expect(problems.list).toEqual([]);
+});
+
+test('pressed with the mouse as the page’s very first input, on a phone, the donation button still opens PayPal with whole addresses', async ({
+  page,
+}) => {
+  const problems = watchPageProblems(page);
+  const posts = await interceptPaypal(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/about/');
+  const button = page.getByRole('button', { name: 'Donate with PayPal (opens in a new tab)' });
+  // Nothing has loaded the button's behaviour yet: the press does, and is made again once it is there.
+  const popup = page.waitForEvent('popup');
+  await button.click();
+  const paypal = await popup;
+  await paypal.waitForURL('https://sandbox.paypal.com/cgi-bin/webscr');
+  expect(posts).toHaveLength(1);
+  const fields = new Map(posts[0]!.fields);
+  expect(fields.get('return')).toBe(`${baseUrl()}/about/?donation=thank-you`);
+  expect(fields.get('cancel_return')).toBe(`${baseUrl()}/about/`);
+  expect(fields.get('notify_url')).toMatch(new RegExp(`^${baseUrl()}/foyer/payments/paypal-ipn\\?post_id=\\d+&widget_id=\\w+$`));
   expect(problems.list).toEqual([]);
 });
 
