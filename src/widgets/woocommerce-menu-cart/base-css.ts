@@ -19,13 +19,14 @@ export const MENU_CART_CSS =
   'padding:0 4px;border-radius:9px;background:#a3241d;color:#fff;box-sizing:border-box}' +
   '.elementor-menu-cart--items-indicator-plain .elementor-button-icon-qty{order:2;margin-left:4px;font-size:13px}' +
   '.elementor-button-icon-qty[data-counter=""],.elementor-menu-cart--empty-indicator-hide .elementor-button-icon-qty[data-counter="0"]{display:none}' +
-  '.elementor-menu-cart__container{visibility:hidden}' +
-  '.elementor-menu-cart--shown .elementor-menu-cart__container{visibility:visible}' +
+  // Hidden at once when shown (focus can move in), only after the slide when closing.
+  '.elementor-menu-cart__container{visibility:hidden;transition:visibility 0s .3s}' +
+  '.elementor-menu-cart--shown .elementor-menu-cart__container{visibility:visible;transition:none}' +
   // Side cart: an overlay over the page, the cart a panel on the right.
   '.elementor-menu-cart--cart-type-side-cart .elementor-menu-cart__container{position:fixed;inset:0;z-index:9998;background:rgba(0,0,0,0);' +
-  'transition:background-color .3s,visibility .3s}' +
-  '.elementor-menu-cart--shown.elementor-menu-cart--cart-type-side-cart .elementor-menu-cart__container,' +
-  '.elementor-menu-cart--shown .elementor-menu-cart--cart-type-side-cart .elementor-menu-cart__container{background:rgba(0,0,0,.45)}' +
+  'transition:background-color .3s,visibility 0s .3s}' +
+  '.elementor-menu-cart--shown.elementor-menu-cart--cart-type-side-cart .elementor-menu-cart__container{background:rgba(0,0,0,.45);' +
+  'transition:background-color .3s}' +
   '.elementor-menu-cart__main{box-sizing:border-box;display:flex;flex-direction:column;background:#fff;color:#1f2a30;text-align:left;' +
   'font-size:15px;line-height:1.45;padding:24px 24px 28px}' +
   '.elementor-menu-cart--cart-type-side-cart .elementor-menu-cart__main{position:fixed;top:0;right:0;bottom:0;width:min(380px,100vw);' +

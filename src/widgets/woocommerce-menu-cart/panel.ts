@@ -157,6 +157,8 @@ export function createPanel(wrapper: HTMLElement, toggle: HTMLButtonElement, s: 
     if (isOpen) return;
     isOpen = true;
     wrapper.classList.add('elementor-menu-cart--shown');
+    // The header's stacking context rises above the page's fixed bars while its cart is open (header-cart.tsx).
+    document.body.classList.add('foyer-menu-cart-open');
     container.removeAttribute('inert');
     container.setAttribute('aria-hidden', 'false');
     toggle.setAttribute('aria-expanded', 'true');
@@ -179,6 +181,7 @@ export function createPanel(wrapper: HTMLElement, toggle: HTMLButtonElement, s: 
     isOpen = false;
     const hadFocus = main.contains(document.activeElement);
     wrapper.classList.remove('elementor-menu-cart--shown');
+    document.body.classList.remove('foyer-menu-cart-open');
     container.setAttribute('aria-hidden', 'true');
     container.setAttribute('inert', '');
     toggle.setAttribute('aria-expanded', 'false');

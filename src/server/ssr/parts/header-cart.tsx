@@ -43,6 +43,7 @@ export const headerCartPart = definePart({
 
 /** The toggle as the header's other icons: their colour and size; the subtotal beside it on wide screens only. */
 const HEADER_CART_CSS =
+  'body.foyer-menu-cart-open .site-header{z-index:99999}' +
   '.foyer-header-cart .elementor-menu-cart__toggle .elementor-button{min-height:44px;padding:6px 8px;color:var(--foyer-heading);font-size:.9375rem;font-weight:500}' +
   '@media (max-width:921px){.foyer-header-cart .elementor-menu-cart__toggle .elementor-button-text{display:none}}' +
   '@media (max-width:420px){.foyer-header-cart .elementor-menu-cart__toggle .elementor-button{min-height:40px;padding:6px 4px}}';
