@@ -7,6 +7,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Database, MailOutboxTable } from '../db/schema.ts';
+import { pollRounds } from '../model/poll-rounds.ts';
 
 export interface Mail {
   /** One address or several, comma-separated. */
@@ -91,9 +92,6 @@ export function startOutbox(options: OutboxOptions): Outbox {
     ? nodemailer.createTransport(options.smtpUrl, { from: options.from }) // the URL holds the password: never logged
     : undefined;
   if (!transport) log.info({}, 'mail is off: SMTP_URL is not set, so messages wait in the outbox until it is');
-  let running: Promise<number> | undefined;
-  let again = false;
-  let stopped = false;
 
   type Row = Pick<
     Selectable<MailOutboxTable>,
@@ -204,36 +202,18 @@ export function startOutbox(options: OutboxOptions): Outbox {
     return sent;
   }
 
-  /** One delivery round at a time; a kick during a round runs one more round after it. */
-  function round(): void {
-    if (stopped || !transport) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = deliverDue()
-      .catch((error: unknown) => {
-        log.warn({ err: String(error) }, 'mail outbox round failed');
-        return 0;
+  // Without SMTP nothing is delivered: no rounds at all (the mail waits in the outbox).
+  const rounds = transport
+    ? pollRounds(deliverDue, {
+        pollMs: options.pollMs ?? 15_000,
+        onError: (error) => log.warn({ err: String(error) }, 'mail outbox round failed'),
       })
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          round();
-        }
-      });
-  }
-
-  const timer = transport ? setInterval(round, options.pollMs ?? 15_000) : undefined;
-  timer?.unref();
+    : undefined;
   return {
     deliverDue,
-    kick: round,
+    kick: () => rounds?.kick(),
     async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
+      await rounds?.stop();
       transport?.close();
     },
   };

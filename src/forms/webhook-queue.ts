@@ -7,6 +7,7 @@ import { retryDelay } from '../accounts/outbox.ts';
 import type { Database, FormWebhooksTable } from '../db/schema.ts';
 import { WEBHOOK_MAX_ATTEMPTS, WEBHOOK_TIMEOUT_MS } from './limits.ts';
 import { logAction } from './submissions.ts';
+import { pollRounds } from '../model/poll-rounds.ts';
 
 export interface WebhookCall {
   url: string;
@@ -74,10 +75,6 @@ const shownUrl = (url: string) => {
 export function startWebhookQueue(options: WebhookQueueOptions): WebhookQueue {
   const { db, log } = options;
   const timeoutMs = options.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
-  let running: Promise<number> | undefined;
-  let again = false;
-  let stopped = false;
-
   async function callOnce(row: Selectable<FormWebhooksTable>): Promise<string | undefined> {
     const problem = webhookUrlProblem(row.url);
     if (problem) return problem;
@@ -171,35 +168,9 @@ export function startWebhookQueue(options: WebhookQueueOptions): WebhookQueue {
     return sent;
   }
 
-  function round(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = deliverDue()
-      .catch((error: unknown) => {
-        log.warn({ err: String(error) }, 'form webhook round failed');
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          round();
-        }
-      });
-  }
-
-  const timer = setInterval(round, options.pollMs ?? 15_000);
-  timer.unref();
-  return {
-    deliverDue,
-    kick: round,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  const rounds = pollRounds(deliverDue, {
+    pollMs: options.pollMs ?? 15_000,
+    onError: (error) => log.warn({ err: String(error) }, 'form webhook round failed'),
+  });
+  return { deliverDue, kick: rounds.kick, stop: rounds.stop };
 }
