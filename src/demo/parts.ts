@@ -1,7 +1,7 @@
 // Recurring pieces of the demo pages (eyebrows, titles, text, buttons, section shells, page heroes),
 // so every page shares one rhythm: the same spacing, type scale and colours.
 import type { ElementNode } from '../model/element.ts';
-import { type DocBuilder, box, coverBackground, gap, globalColour, link, px, typo } from './build.ts';
+import { type DocBuilder, box, coverBackground, fa, gap, globalColour, link, px, typo } from './build.ts';
 import { C } from './kit.ts';
 
 type Settings = Record<string, unknown>;
@@ -230,5 +230,28 @@ export function pageHero(
       title(b, options.title, { tag: 'h1', light: true, size: 68, mobile: 40 }),
       text(b, `<p>${options.lead}</p>`, { light: true, size: 20, maxWidth: 640 }),
     ],
+  );
+}
+
+/** A short list of what the visitor gets, each line with its Font Awesome icon (the account pages). */
+export function perks(b: DocBuilder, items: ReadonlyArray<readonly [icon: string, label: string]>): ElementNode {
+  return b.widget('icon-list', {
+    icon_list: items.map(([icon, label], i) => ({ _id: `p${i}`, text: label, selected_icon: fa(icon) })),
+    space_between: px(14),
+    icon_color: C.accent,
+    icon_size: px(18),
+    text_color: C.text,
+    text_indent: px(14),
+    ...typo('icon_typography', { size: 17, lineHeight: 1.5 }),
+  });
+}
+
+/** The cream panel a form sits in beside its text (the account pages). */
+export function formPanel(b: DocBuilder, children: ElementNode[]): ElementNode {
+  return column(
+    b,
+    50,
+    { padding: box(32), padding_mobile: box(20), background_background: 'classic', background_color: '#fbf7f1', border_radius: box(4) },
+    children,
   );
 }

@@ -1,25 +1,17 @@
 // The "Travel partners" page: agencies and companies that book for their guests log in with the
 // plain login widget (no JavaScript; WordPress's /wp-login.php form), beside what they get for it.
 import type { ElementNode } from '../../model/element.ts';
-import { box, docBuilder, fa, px, typo } from '../build.ts';
+import { box, docBuilder, px, typo } from '../build.ts';
 import { C } from '../kit.ts';
-import { column, eyebrow, row, section, text, title } from '../parts.ts';
+import { column, eyebrow, formPanel, perks, row, section, text, title } from '../parts.ts';
 
 export function partnersElements(): ElementNode[] {
   const b = docBuilder('partners');
-  const perks = b.widget('icon-list', {
-    icon_list: [
-      ['tags', 'Net rates for every suite, all season'],
-      ['file-invoice', 'Monthly invoices for the stays you booked'],
-      ['headset', 'A direct line to reception for your guests’ arrivals'],
-    ].map(([icon, label], i) => ({ _id: `p${i}`, text: label, selected_icon: fa(icon) })),
-    space_between: px(14),
-    icon_color: C.accent,
-    icon_size: px(18),
-    text_color: C.text,
-    text_indent: px(14),
-    ...typo('icon_typography', { size: 17, lineHeight: 1.5 }),
-  });
+  const perkList = perks(b, [
+    ['tags', 'Net rates for every suite, all season'],
+    ['file-invoice', 'Monthly invoices for the stays you booked'],
+    ['headset', 'A direct line to reception for your guests’ arrivals'],
+  ]);
   const login = b.widget('login', {
     custom_labels: 'yes',
     user_label: 'Agency e-mail or username',
@@ -49,20 +41,9 @@ export function partnersElements(): ElementNode[] {
             b,
             '<p>Travel agencies, tour operators and companies that send guests to Casa Alba have their own login. Ask reception for an account; your guests stay the same way as everyone else, and you keep the paperwork in one place.</p>',
           ),
-          perks,
+          perkList,
         ]),
-        column(
-          b,
-          50,
-          {
-            padding: box(32),
-            padding_mobile: box(20),
-            background_background: 'classic',
-            background_color: '#fbf7f1',
-            border_radius: box(4),
-          },
-          [login],
-        ),
+        formPanel(b, [login]),
       ]),
     ]),
   ];
