@@ -8,7 +8,7 @@ import { SCREEN_ONLY_CSS } from '../shared/screen-only.ts';
 export const MENU_CART_CSS =
   '.elementor-menu-cart__wrapper{position:relative;display:inline-block}' +
   '.elementor-menu-cart__toggle .elementor-button{display:inline-flex;align-items:center;gap:8px;background:transparent;color:inherit;' +
-  'padding:8px 10px;border:1px solid transparent;border-radius:3px;line-height:1}' +
+  'padding:8px 10px;border:1px solid transparent;border-radius:3px;line-height:1;font:inherit;cursor:pointer}' +
   '.elementor-menu-cart__toggle .elementor-button:hover{border-color:currentColor}' +
   '.elementor-menu-cart__toggle .elementor-button:focus-visible{outline:2px solid currentColor;outline-offset:2px}' +
   '.elementor-menu-cart__toggle .elementor-button-text:empty{display:none}' +
@@ -61,7 +61,9 @@ export const MENU_CART_CSS =
   '.foyer-remove{border:0;background:transparent;color:#6b2f2a;text-decoration:underline;cursor:pointer;font:inherit;font-size:.88em;padding:4px}' +
   '.elementor-menu-cart__subtotal{display:flex;justify-content:space-between;padding:16px 0;font-size:1.05em}' +
   '.elementor-menu-cart__footer-buttons{display:grid;gap:10px}' +
-  '.elementor-menu-cart__footer-buttons .elementor-button{display:block;text-align:center}' +
+  // Whole here (not the button widget's base): the theme header's cart prints only this file.
+  '.elementor-menu-cart__footer-buttons .elementor-button{display:block;text-align:center;padding:13px 20px;border-radius:3px;' +
+  'font-size:15px;font-weight:600;line-height:1.2;text-decoration:none}' +
   '.elementor-button--view-cart{background:transparent;color:#1f2a30;border:1px solid #1f2a30}' +
   '.elementor-button--view-cart:visited{color:#1f2a30}' +
   '.elementor-button--checkout{background:#1f2a30;color:#fff}' +
