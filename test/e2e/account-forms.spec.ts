@@ -1,27 +1,12 @@
 // The Guest account page's forms: log in (wrong, then right password; the page reloads 200 ms after
 // success), register, and lost password, each with the server's message in the form's live region.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { registerThroughAjax } from './support/accounts.ts';
 import { watchPageProblems } from './support/page-problems.ts';
 
 // The page's own forms: the header's mega panel and account panel hold the same island.
 const FORMS = 'main [data-island="account-forms"]';
 const PASSWORD = 'Terrace&Lemons9';
-
-/** A user made through the same admin-ajax calls the forms use (nonce first, then the action). */
-async function registerThroughAjax(request: APIRequestContext, user: string): Promise<void> {
-  const nonce = await request.post('/wp-admin/admin-ajax.php', { form: { action: 'foyer_nonce', for: 'foyer_register' } });
-  const answer = await request.post('/wp-admin/admin-ajax.php', {
-    form: {
-      action: 'foyer_register',
-      nonce: (await nonce.json()).data,
-      user,
-      mail: `${user}@guest.example`,
-      pass: PASSWORD,
-      name: 'Anna Test',
-    },
-  });
-  expect(answer.status()).toBe(200);
-}
 
 const result = (page: Page) => page.locator(`${FORMS} [role="status"]`);
 const unique = () => `guest${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -29,7 +14,7 @@ const unique = () => `guest${Date.now().toString(36)}${Math.floor(Math.random() 
 test('logs in after a wrong password, then reloads 200 ms after success, logged in', async ({ page, playwright, baseURL }) => {
   const user = unique();
   const api = await playwright.request.newContext({ baseURL });
-  await registerThroughAjax(api, user);
+  await registerThroughAjax(api, { user, pass: PASSWORD, name: 'Anna Test' });
   await api.dispose();
 
   const problems = watchPageProblems(page);

@@ -2,31 +2,17 @@
 // back on /wp-login.php with the name kept and the message announced; the right one returns to the
 // page, which then says who is logged in, with a log-out button that logs out and comes back.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { registerThroughAjax } from './support/accounts.ts';
 import { watchPageProblems } from './support/page-problems.ts';
 
 const PASSWORD = 'Harbour&Lights7';
 const unique = () => `agent${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-async function registerThroughAjax(request: APIRequestContext, user: string): Promise<void> {
-  const nonce = await request.post('/wp-admin/admin-ajax.php', { form: { action: 'foyer_nonce', for: 'foyer_register' } });
-  const answer = await request.post('/wp-admin/admin-ajax.php', {
-    form: {
-      action: 'foyer_register',
-      nonce: (await nonce.json()).data,
-      user,
-      mail: `${user}@agency.example`,
-      pass: PASSWORD,
-      name: 'Agent Lima',
-    },
-  });
-  expect(answer.status()).toBe(200);
-}
-
 test('logs in through the plain form, back on the page as the logged-in agent, then logs out', async ({ page, playwright, baseURL }) => {
   const user = unique();
   const api = await playwright.request.newContext({ baseURL });
-  await registerThroughAjax(api, user);
+  await registerThroughAjax(api, { user, pass: PASSWORD, name: 'Agent Lima', mail: `${user}@agency.example` });
   await api.dispose();
 
   const problems = watchPageProblems(page);
