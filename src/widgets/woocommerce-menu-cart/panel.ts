@@ -7,6 +7,7 @@
 import type { CartView } from '../../contracts/shop.ts';
 import { fetchCart, lastCart, onCart } from './cart-client.ts';
 import { el, handleLineControls, stepper } from './cart-lines.ts';
+import { MENU_CART_PANEL_CSS } from './panel-css.ts';
 
 export interface PanelSettings {
   cart_type: 'side-cart' | 'mini-cart';
@@ -31,9 +32,25 @@ export function miniCartListHeight(viewport: number, toggleBottom: number, restO
   return Math.max(120, viewport - toggleBottom - restOfDropdown - 30);
 }
 
+let sheetAdded = false;
+
+/** The open cart's rules, once per document, unless the page printed them (the widget, the cart page). */
+function addPanelCss(main: HTMLElement): void {
+  if (sheetAdded) return;
+  sheetAdded = true;
+  // Printed rules place the panel off screen already; the header's cart alone prints none.
+  if (getComputedStyle(main).display === 'flex') return;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(MENU_CART_PANEL_CSS);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  // Styles settle before the first open, so the panel slides in instead of appearing.
+  void main.getBoundingClientRect();
+}
+
 export function createPanel(wrapper: HTMLElement, toggle: HTMLButtonElement, s: PanelSettings): MenuCartPanel {
   const container = wrapper.querySelector<HTMLElement>('.elementor-menu-cart__container')!;
   const main = wrapper.querySelector<HTMLElement>('.elementor-menu-cart__main')!;
+  addPanelCss(main);
   const content = main.querySelector<HTMLElement>('.widget_shopping_cart_content')!;
   const closeButton = main.querySelector<HTMLButtonElement>('.elementor-menu-cart__close-button');
   const isSide = s.cart_type === 'side-cart';

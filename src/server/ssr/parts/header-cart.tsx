@@ -1,7 +1,7 @@
 // The theme header's menu cart (Elementor Pro's woocommerce-menu-cart markup, as a side cart), when
 // its option is on. Its behaviour waits for the visitor's first input, so a page nobody touches loads
 // nothing for it, and a visitor without a cart never asks the server about one.
-import { MENU_CART_CSS } from '../../../widgets/woocommerce-menu-cart/base-css.ts';
+import { MENU_CART_TOGGLE_CSS } from '../../../widgets/woocommerce-menu-cart/base-css.ts';
 import { MenuCart, menuCartClientSettings } from '../../../widgets/woocommerce-menu-cart/menu-cart.tsx';
 import { menuCartDeclaration, type MenuCartSettings } from '../../../widgets/woocommerce-menu-cart/schema.ts';
 import { definePart } from '../page-part.ts';
@@ -24,8 +24,9 @@ export const headerCartPart = definePart({
     plan.inputModules.add(BEHAVIOUR);
     const settings = headerCartSettings();
     return {
-      // The menu cart's own rules only: the button widget's base is for pages that have one.
-      css: MENU_CART_CSS + HEADER_CART_CSS,
+      // The toggle's rules only: the open cart's arrive with its code (panel-css.ts), the button
+      // widget's base is for pages that have one.
+      css: MENU_CART_TOGGLE_CSS + HEADER_CART_CSS,
       headerSlots: () => ({
         cart: (
           <div
