@@ -22,6 +22,9 @@ function freePort(): string {
   return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
 }
 
+/** Specs that change the site's payment settings, in the order they run. */
+const SITE_SETTINGS_SPECS = [/(^|\/)payments\.spec\.ts$/, /(^|\/)shop\.spec\.ts$/];
+
 export default defineConfig({
   testDir: 'test/e2e',
   workers: 2,
@@ -53,6 +56,14 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
+  // The payment settings belong to the whole site: the specs that write them (the Stripe button's and
+  // the shop's, each against a stand-in for Stripe of its own) run one after the other, never at the
+  // same time; everything else runs beside them.
+  projects: [
+    { name: 'site', testIgnore: SITE_SETTINGS_SPECS },
+    { name: 'payments', testMatch: SITE_SETTINGS_SPECS[0] },
+    { name: 'shop', testMatch: SITE_SETTINGS_SPECS[1], dependencies: ['payments'] },
+  ],
   webServer: {
     command: 'node bin/foyer.js serve --build-if-needed',
     url: `${baseURL}/healthz`,
