@@ -70,6 +70,7 @@ describe('page parts', () => {
       'scroll-to-top',
       'mega-panels',
       'header-search',
+      'header-cart',
       'account-panel',
       'popups',
       'lightbox',
