@@ -212,10 +212,10 @@ test('lists the account’s sessions and logs out everywhere else, then everywhe
   expect((await page.request.get('/admin/api/stats/online')).status()).toBe(401);
 });
 
-test('an editor reads the statistics but has no privacy page', async ({ page }) => {
+test('an editor reads the statistics, the submissions and the vouchers but has no privacy page', async ({ page }) => {
   await logIn(page, await staffLogin('editor'));
   const nav = page.getByRole('navigation', { name: 'Back office' });
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Sessions']);
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Submissions', 'Sessions', 'Gift vouchers']);
   await page.goto('/admin/privacy');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('Your account (editor) may not open this page. Ask an administrator.');

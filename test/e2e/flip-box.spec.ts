@@ -61,7 +61,7 @@ test('Tab reaches the back’s link and the box turns to show it; the next Tab m
   await expect.poll(() => sideShown(second)).toBe('back');
   await expect.poll(() => sideShown(first)).toBe('front');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/contact\/$/);
+  await expect(page).toHaveURL(/\/contact\/#enquire$/);
 });
 
 test('under reduced motion the back shows at once, without turning', async ({ page }) => {

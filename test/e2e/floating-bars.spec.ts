@@ -30,7 +30,7 @@ test('dismisses the booking bar with a 300 ms slide, remembers it across reloads
   const bar = page.getByRole('region', { name: 'Booking offer' });
   await expect(bar).toBeVisible();
   await expect(root).toHaveAttribute('data-ready', '');
-  await expect(bar.getByRole('link', { name: 'Check availability' })).toHaveAttribute('href', '/contact/');
+  await expect(bar.getByRole('link', { name: 'Check availability' })).toHaveAttribute('href', '/contact/#enquire');
 
   // The spacer reserves exactly the bar's height, so the end of the page is never hidden under it.
   const [barBox, spacerBox] = await Promise.all([bar.boundingBox(), root.locator('.e-floating-bars__spacer').boundingBox()]);
