@@ -32,7 +32,8 @@ test('the booking button is reached with the keyboard from the skip link', async
   await expect(book).toBeVisible();
   for (let i = 0; i < 6 && !(await book.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
   await expect(book).toBeFocused();
-  await expect(book).toHaveAttribute('href', '/contact/?offer=winter-escape');
+  // To the enquiry form, with the offer's nights and message filled in.
+  await expect(book).toHaveAttribute('href', /^\/contact\/\?nights=4&message=[^#]+#enquire$/);
 });
 
 test('a page on the default template keeps the site header and footer', async ({ page }) => {
